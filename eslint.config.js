@@ -1,0 +1,25 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", ".cache/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat["recommended-latest"],
+  jsxA11y.flatConfigs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Tests break content on purpose, through loosely typed copies.
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

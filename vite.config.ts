@@ -1,0 +1,53 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, runnerImport, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
+import type * as validator from "./app/content/validate";
+
+/**
+ * Checks app/content/ before anything is built: a mistake stops the build
+ * with an Indonesian message naming the file, entry and field. In dev it
+ * checks again on every content change and shows the message as an overlay.
+ */
+function contentCheck(): Plugin {
+  const check = async () => {
+    const { module } = await runnerImport<typeof validator>("./app/content/validate.ts", {
+      configFile: false,
+    });
+    const problems = module.validateContent();
+    return problems.length > 0 ? module.formatProblems(problems) : null;
+  };
+  // React Router runs the plugins in several compilers: check once.
+  let result: Promise<string | null> | undefined;
+  return {
+    name: "gmki:content-check",
+    async buildStart() {
+      result ??= check();
+      const message = await result;
+      if (message) this.error(message);
+    },
+    configureServer(server) {
+      server.watcher.on("change", async (file) => {
+        if (!file.includes("/app/content/")) return;
+        result = check();
+        const message = await result;
+        if (message) {
+          server.config.logger.error(message);
+          server.ws.send({ type: "error", err: { message, stack: "" } });
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), imagetools(), contentCheck(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  define: {
+    // The day the site was built: events split into upcoming and past by it.
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
+});
