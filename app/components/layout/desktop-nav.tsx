@@ -1,0 +1,36 @@
+import { Link, useLocation } from "react-router";
+import { mainNav } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { isCurrentPath } from "~/lib/paths";
+import { NavSubmenu } from "./nav-submenu";
+
+/** The main menu from 64rem up; below that, MobileNav takes over. */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Menu utama" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {mainNav.map((entry) => {
+          if ("children" in entry) return <NavSubmenu key={entry.label} group={entry} />;
+          const current = isCurrentPath(pathname, entry.href);
+          return (
+            <li key={entry.href}>
+              <Link
+                to={entry.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center rounded-md px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700",
+                  current
+                    ? "text-brand-700 underline decoration-accent-400 decoration-[3px] underline-offset-8"
+                    : "text-ink",
+                )}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

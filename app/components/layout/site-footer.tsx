@@ -1,0 +1,132 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { contact } from "~/content/contact";
+import { mainNav } from "~/content/navigation";
+import { photos } from "~/content/photos";
+import { site } from "~/content/site";
+import { formatAddress, telHref } from "~/lib/contact";
+import { ExternalLink } from "./external-link";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+/** Photo credits: each author and licence once. */
+const credits = [...new Map(photos.map((photo) => [`${photo.author}|${photo.license}`, photo])).values()];
+
+const topLevel = mainNav.flatMap((entry) => ("children" in entry ? [] : [entry]));
+const groups = mainNav.flatMap((entry) => ("children" in entry ? [entry] : []));
+
+const buildYear = new Date(__BUILD_DATE__).getUTCFullYear();
+
+/**
+ * Footer on every page: who we are, every page of the site (also the menu
+ * for phones without JavaScript), how to reach us, and photo credits.
+ */
+export function SiteFooter({ inert }: { inert?: boolean }) {
+  return (
+    <footer inert={inert} className="bg-brand-950 on-dark text-brand-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_2fr_1.1fr] lg:py-16">
+        <section aria-labelledby="kaki-tentang">
+          <h2 id="kaki-tentang" className="flex items-center gap-3 text-lg text-white">
+            <Logo className="size-10" />
+            {site.name}
+          </h2>
+          <p className="mt-4 max-w-sm leading-relaxed">{site.description}</p>
+          <p className="mt-3 text-sm italic">
+            “{site.motto}”: {site.mottoMeaning} ({site.mottoVerse})
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Media sosial">
+            {contact.social.map((account) => (
+              <li key={account.url}>
+                <ExternalLink
+                  href={account.url}
+                  className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                >
+                  <SocialIcon platform={account.label} className="size-5" />
+                  <span className="sr-only">
+                    {account.label} {account.handle}
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav
+          id="menu-situs"
+          aria-labelledby="kaki-menu"
+          className="grid grid-cols-2 gap-6 sm:col-span-2 sm:grid-cols-3 lg:col-span-1"
+        >
+          <h2 id="kaki-menu" className="sr-only">
+            Menu situs
+          </h2>
+          {[{ label: "Jelajahi", children: topLevel }, ...groups].map((group) => (
+            <div key={group.label}>
+              <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{group.label}</h3>
+              <ul className="mt-3 space-y-1">
+                {group.children.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <section aria-labelledby="kaki-kontak">
+          <h2 id="kaki-kontak" className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            Hubungi Kami
+          </h2>
+          <address className="mt-3 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>{formatAddress(contact.address)}</span>
+            </p>
+            {contact.phones.map((phone) => (
+              <p key={phone.number} className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                <span>
+                  {phone.label}:{" "}
+                  <a
+                    href={telHref(phone.number)}
+                    className="font-semibold whitespace-nowrap text-white hover:underline"
+                  >
+                    {phone.number}
+                  </a>
+                </span>
+              </p>
+            ))}
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className="font-semibold break-words text-white hover:underline">
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className="border-t border-brand-900">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {buildYear} {site.fullName}
+          </p>
+          <p className="sm:max-w-xl sm:text-right">
+            Foto: lanskap sementara, diubah ukuran dan dipotong untuk situs ini, karya{" "}
+            {credits.map((photo, index) => (
+              <span key={photo.author}>
+                {photo.author} (
+                <ExternalLink href={photo.licenseUrl} className="underline hover:text-white">
+                  {photo.license}
+                </ExternalLink>
+                ){index < credits.length - 1 ? ", " : "."}
+              </span>
+            ))}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+interface SiteHeaderProps {
+  mobileNavOpen: boolean;
+  onMobileNavOpenChange: (open: boolean) => void;
+}
+
+/** Sticky top bar on every page: emblem, name, motto and the main menu. */
+export function SiteHeader({ mobileNavOpen, onMobileNavOpenChange }: SiteHeaderProps) {
+  return (
+    <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-white">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md sm:gap-3">
+          <Logo className="size-9 sm:size-10 lg:size-12" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="text-[0.9375rem] font-bold text-brand-900 sm:text-lg">{site.name}</span>
+            <span className="text-xs text-muted italic sm:text-sm">{site.motto}</span>
+          </span>
+        </Link>
+        <DesktopNav />
+        <MobileNav open={mobileNavOpen} onOpenChange={onMobileNavOpenChange} />
+      </div>
+    </header>
+  );
+}

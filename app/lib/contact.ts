@@ -1,0 +1,17 @@
+import type { Contact } from "~/content/schema";
+
+/** "0812-4800-1985" -> "tel:+6281248001985", dialable from any phone. */
+export function telHref(number: string): string {
+  return `tel:${internationalNumber(number)}`;
+}
+
+/** "0812-4800-1985" -> "+6281248001985". */
+export function internationalNumber(number: string): string {
+  const digits = number.replace(/[^\d+]/g, "");
+  return digits.startsWith("0") ? `+62${digits.slice(1)}` : digits;
+}
+
+/** The address on one line, as on an envelope. */
+export function formatAddress(address: Contact["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.region}, ${address.province} ${address.postalCode}`;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import noscriptStylesheet from "./noscript.css?url";
+import { PageTitle } from "./components/layout/page-title";
+import { SiteShell } from "./components/layout/site-shell";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a2351" />
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href={noscriptStylesheet} />
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Shown if a page fails to render: says so plainly and offers a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <SiteShell>
+      <section className="container-page py-20">
+        <PageTitle>{notFound ? "Halaman tidak ditemukan" : "Terjadi kesalahan"}</PageTitle>
+        <p className="mt-4 max-w-prose text-lg text-muted">
+          {notFound
+            ? "Halaman yang Anda cari tidak ada atau sudah dipindahkan."
+            : "Maaf, halaman ini tidak dapat ditampilkan. Silakan muat ulang atau kembali ke beranda."}
+        </p>
+        <Link
+          to="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-900 px-5 font-semibold text-white"
+        >
+          Kembali ke Beranda
+        </Link>
+      </section>
+    </SiteShell>
+  );
+}
