@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { pagePaths, waitForHydration } from "./site";
+
+test.describe("desktop, 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the header stays at the top while scrolling", async ({ page }) => {
+    await page.goto("/kontak");
+    const header = page.getByRole("banner");
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(header.getByRole("link", { name: /GMKI Cabang Wamena/ })).toBeInViewport();
+  });
+
+  test("a submenu opens by mouse and closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Menu utama" });
+    const trigger = nav.getByRole("button", { name: "Tentang" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const sejarah = nav.getByRole("link", { name: "Sejarah" });
+    await expect(sejarah).toBeVisible();
+    await page.mouse.click(1200, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(sejarah).toBeHidden();
+  });
+
+  test("a submenu works by keyboard: open, follow a link, Escape returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Menu utama" });
+    const trigger = nav.getByRole("button", { name: "Struktur" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Badan Pengurus Cabang" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/struktur/bpc");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Badan Pengurus Cabang", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("submenu links are real links in the HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const href of ["/tentang-bpc", "/tentang-demisioner", "/sejarah-gmki-wamena", "/struktur/bpc"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  test("the current page is marked in the menu", async ({ page }) => {
+    await page.goto("/kegiatan");
+    const nav = page.getByRole("navigation", { name: "Menu utama" });
+    await expect(nav.getByRole("link", { name: "Kegiatan" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+});
+
+test.describe("mobile, 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("the menu opens, closes with Escape, and keeps focus sensible", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeHidden();
+    // Its visible label turns from "Menu" into "Tutup" while open.
+    const toggle = page.getByRole("button", { name: /^(Menu|Tutup) navigasi$/ });
+    await expect(toggle).toHaveAccessibleName("Menu navigasi");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("navigation", { name: "Menu utama" });
+    await expect(panel.getByRole("link", { name: "Tentang Demisioner" })).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+
+    // Tab runs through the menu, never into the page behind it.
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press("Tab");
+      const inPage = await page.evaluate(() => document.activeElement?.closest("main, footer") !== null);
+      expect(inPage).toBe(false);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+
+  test("the menu closes when a page is chosen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu navigasi" }).click();
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Aturan" }).click();
+    await expect(page).toHaveURL("/aturan");
+    await expect(page.getByRole("button", { name: "Menu navigasi" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("the menu closes with its toggle", async ({ page }) => {
+    await page.goto("/kontak");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu navigasi" }).click();
+    await page.getByRole("button", { name: "Tutup navigasi" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeHidden();
+  });
+});
+
+test.describe("320 px screens", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of pagePaths) {
+    test(`${path} needs no horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
