@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 import type * as validator from "./app/content/validate";
 
@@ -41,8 +42,29 @@ function contentCheck(): Plugin {
   };
 }
 
+/**
+ * One query asks for several formats; each gets its own quality, since the
+ * same number means very different things to AVIF, WebP and JPEG.
+ */
+const imageDefaults: Record<string, Record<string, string>> = {
+  avif: { quality: "50", effort: "3" },
+  webp: { quality: "72" },
+  jpg: { quality: "74", progressive: "true" },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), imagetools(), contentCheck(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    imagetools({
+      resolveConfigs: (entries, formats) =>
+        resolveConfigs(entries, formats).map((config) => ({
+          ...imageDefaults[String(config.format)],
+          ...config,
+        })),
+    }),
+    contentCheck(),
+    reactRouter(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -52,6 +52,12 @@ export const photoSchema = z.object({
   file: z.string({ error: "wajib diisi" }).regex(/^[a-z0-9-]+\.jpe?g$/, "harus nama berkas .jpg dalam huruf kecil"),
   /** What the photo shows, for people who cannot see it (Indonesian). */
   alt: text,
+  /** Id of its maker in photoCredits. */
+  credit: slug,
+});
+
+export const photoCreditSchema = z.object({
+  id: slug,
   /** Photographer or maker, as the licence asks to credit them. */
   author: text,
   /** Licence name, e.g. "CC BY 4.0". */
@@ -220,6 +226,7 @@ export const featuredProgramSchema = z.object({
 
 export type Stat = z.infer<typeof statSchema>;
 export type Photo = z.infer<typeof photoSchema>;
+export type PhotoCredit = z.infer<typeof photoCreditSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type NavGroup = z.infer<typeof navGroupSchema>;
 export type NavEntry = NavItem | NavGroup;

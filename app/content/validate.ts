@@ -17,7 +17,7 @@ import { timeline } from "./history";
 import { featuredPrograms, heroPhotos, homeStats } from "./home";
 import { mainNav } from "./navigation";
 import { news } from "./news";
-import { photos } from "./photos";
+import { photoCredits, photos } from "./photos";
 import { ruleSections, sanctionTiers } from "./rules";
 import {
   boardSchema,
@@ -28,6 +28,7 @@ import {
   navGroupSchema,
   navItemSchema,
   newsItemSchema,
+  photoCreditSchema,
   photoSchema,
   programSchema,
   ruleSectionSchema,
@@ -39,6 +40,7 @@ import {
 /** All content, as the site uses it. Tests pass broken copies of this. */
 export const siteContent = {
   photos,
+  photoCredits,
   contact,
   mainNav,
   heroPhotos,
@@ -81,6 +83,7 @@ interface Collection {
 
 const collections: Collection[] = [
   { file: "photos.ts", key: "photos", schema: photoSchema },
+  { file: "photos.ts", key: "photoCredits", schema: photoCreditSchema },
   { file: "contact.ts", key: "contact", schema: contactSchema, single: true },
   {
     file: "navigation.ts",
@@ -163,11 +166,21 @@ export function validateContent(
     });
   }
 
-  // 3. Photos: every file exists, every reference names a registered photo.
+  // 3. Photos: every file exists and is credited, every reference names a
+  //    registered photo.
+  const creditIds = new Set(listOf(content.photoCredits).map((credit) => (isObject(credit) ? credit.id : undefined)));
   const photoIds = new Set<unknown>();
   listOf(content.photos).forEach((photo, index) => {
     if (!isObject(photo)) return;
     photoIds.add(photo.id);
+    if (typeof photo.credit === "string" && !creditIds.has(photo.credit)) {
+      report(
+        "photos.ts",
+        describeEntry("photos", photo, index),
+        "credit",
+        `pembuat "${photo.credit}" tidak ada di photoCredits`,
+      );
+    }
     if (typeof photo.file === "string" && !existsSync(join(photoDir, photo.file))) {
       report(
         "photos.ts",

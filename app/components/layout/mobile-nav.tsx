@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
@@ -60,7 +61,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
         onClick={() => onOpenChange(!open)}
         className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-brand-900 hover:bg-brand-50"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
         {/* On the narrowest phones the icon alone leaves room for the name. */}
         <span className="max-[359px]:sr-only">{open ? "Tutup" : "Menu"}</span> <span className="sr-only">navigasi</span>
       </button>
@@ -69,7 +70,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
         data-noscript-only=""
         className="hidden min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-900"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon icon={Menu} className="size-6" />
         Menu
       </a>
       {open && (

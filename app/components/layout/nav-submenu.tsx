@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavGroup } from "~/content/schema";
@@ -47,7 +48,7 @@ export function NavSubmenu({ group }: { group: NavGroup }) {
         )}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <Icon icon={ChevronDown} className={cn("size-4 transition-transform", open && "rotate-180")} />
         {holdsCurrentPage && (
           <>
             {" "}

@@ -1,16 +1,14 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { contact } from "~/content/contact";
 import { mainNav } from "~/content/navigation";
-import { photos } from "~/content/photos";
+import { photoCredits } from "~/content/photos";
 import { site } from "~/content/site";
 import { formatAddress, telHref } from "~/lib/contact";
 import { ExternalLink } from "./external-link";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
-
-/** Photo credits: each author and licence once. */
-const credits = [...new Map(photos.map((photo) => [`${photo.author}|${photo.license}`, photo])).values()];
 
 const topLevel = mainNav.flatMap((entry) => ("children" in entry ? [] : [entry]));
 const groups = mainNav.flatMap((entry) => ("children" in entry ? [entry] : []));
@@ -81,12 +79,12 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </h2>
           <address className="mt-3 space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>{formatAddress(contact.address)}</span>
             </p>
             {contact.phones.map((phone) => (
               <p key={phone.number} className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                <Icon icon={Phone} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                 <span>
                   {phone.label}:{" "}
                   <a
@@ -99,7 +97,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
               </p>
             ))}
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon icon={Mail} className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <a href={`mailto:${contact.email}`} className="font-semibold break-words text-white hover:underline">
                 {contact.email}
               </a>
@@ -115,13 +113,13 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </p>
           <p className="sm:max-w-xl sm:text-right">
             Foto: lanskap sementara, diubah ukuran dan dipotong untuk situs ini, karya{" "}
-            {credits.map((photo, index) => (
-              <span key={photo.author}>
-                {photo.author} (
-                <ExternalLink href={photo.licenseUrl} className="underline hover:text-white">
-                  {photo.license}
+            {photoCredits.map((credit, index) => (
+              <span key={credit.id}>
+                {credit.author} (
+                <ExternalLink href={credit.licenseUrl} className="underline hover:text-white">
+                  {credit.license}
                 </ExternalLink>
-                ){index < credits.length - 1 ? ", " : "."}
+                ){index < photoCredits.length - 1 ? ", " : "."}
               </span>
             ))}
           </p>
