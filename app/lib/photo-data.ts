@@ -1,0 +1,31 @@
+import type { MetaDescriptor } from "react-router";
+import type { PhotoId } from "~/content/photos";
+
+/** What a page needs to show one photo: sources, size, description. */
+export interface PhotoData {
+  alt: string;
+  /** srcset per format, best first: avif, webp, then jpeg. */
+  sources: { avif?: string; webp?: string; jpeg?: string };
+  /** The largest JPEG, for browsers that know neither AVIF nor WebP. */
+  img: { src: string; w: number; h: number };
+  /** A few pixels of the photo, shown blurred until it has loaded. */
+  placeholder: string;
+}
+
+export type PhotoMap = Partial<Record<PhotoId, PhotoData>>;
+
+/**
+ * For a route's meta(): asks for the page's main photo from <head>, before
+ * the parser reaches it. Browsers without AVIF skip it (and take the WebP).
+ */
+export function preloadPhoto(photo: PhotoData, sizes: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: photo.sources.avif,
+    imageSizes: sizes,
+    fetchPriority: "high",
+  };
+}
