@@ -1,5 +1,21 @@
 import type { FeaturedProgram, Stat } from "./schema";
 
+/** The words over the hero photos. The title is the site's name. */
+export const hero = {
+  eyebrow: "Gerakan Mahasiswa Kristen Indonesia",
+  tagline: "Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian",
+  text: "Rumah persekutuan, pembinaan dan pelayanan bagi mahasiswa Kristen di lembah Baliem sejak 1985.",
+  /** What the photos show, for screen readers. */
+  photosLabel: "Foto alam pegunungan",
+} as const;
+
+/** The call to join, at the end of the home page. */
+export const joinCall = {
+  title: "Mari bertumbuh bersama kami",
+  text: "Mahasiswa Kristen dari kampus mana pun di Wamena dapat bergabung. Penerimaan anggota baru dibuka setiap tahun melalui MAPPER (Masa Perkenalan dan Penerimaan Anggota Baru). Hubungi kami untuk mendaftar atau sekadar berkenalan.",
+  action: "Hubungi Kami",
+} as const;
+
 /**
  * The seven photos the home page hero turns through, one every 5 seconds
  * (spec §9). The first is the one visitors see first: keep it light.

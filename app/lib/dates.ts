@@ -18,6 +18,9 @@ const plainDate = new Intl.DateTimeFormat("id-ID", {
   timeZone: "UTC",
 });
 
+const dayOfMonth = new Intl.DateTimeFormat("id-ID", { day: "numeric", timeZone: "UTC" });
+const shortMonth = new Intl.DateTimeFormat("id-ID", { month: "short", timeZone: "UTC" });
+
 /** WIT, the time zone of Wamena (Asia/Jayapura). */
 export const WIT_OFFSET = "+09:00";
 
@@ -29,6 +32,12 @@ export function formatLongDate(isoDate: string): string {
 /** "2026-03-14" -> "14 Maret 2026". */
 export function formatDate(isoDate: string): string {
   return plainDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "2026-12-12" -> { day: "12", month: "Des" }, for a calendar-leaf badge. */
+export function dateParts(isoDate: string): { day: string; month: string } {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return { day: dayOfMonth.format(date), month: shortMonth.format(date) };
 }
 
 /** "17.00", "21.00" -> "17.00–21.00 WIT"; without an end, "17.00 WIT". */

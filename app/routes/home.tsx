@@ -1,19 +1,72 @@
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { FeaturedProgramsSection } from "~/components/home/featured-programs-section";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { JoinSection } from "~/components/home/join-section";
+import { StatsSection } from "~/components/home/stats-section";
+import { UpcomingEventsSection } from "~/components/home/upcoming-events-section";
 import { PageTitle } from "~/components/layout/page-title";
+import { ButtonLink } from "~/components/ui/button";
+import { events } from "~/content/activities";
+import { hero, heroPhotos } from "~/content/home";
 import { site } from "~/content/site";
+import { upcoming } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { preloadPhoto } from "~/lib/photo-data";
+import { photoData } from "~/lib/photos.server";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Beranda",
     description:
       "GMKI Cabang Wamena: persekutuan, pembinaan dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
-  });
+  }),
+  ...(loaderData?.heroPhotos[0] ? [preloadPhoto(loaderData.heroPhotos[0], "100vw")] : []),
+];
 
-export default function Home() {
+// Runs once, when the page is prerendered: the page carries these in its
+// HTML, and its JavaScript carries neither photo lists nor the agenda.
+export function loader() {
+  return {
+    heroPhotos: heroPhotos.map(photoData),
+    agenda: upcoming(events)
+      .slice(0, 3)
+      .map(({ slug, title, date, startTime, endTime, location }) => ({
+        slug,
+        title,
+        date,
+        startTime,
+        endTime,
+        location,
+      })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-16">
-      <PageTitle>{site.name}</PageTitle>
-      <p className="mt-4 text-lg text-muted">{site.description}</p>
-    </div>
+    <>
+      <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase sm:text-base">{hero.eyebrow}</p>
+          <PageTitle className="mt-3 text-white">{site.name}</PageTitle>
+          <p className="mt-3 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{hero.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/tentang" variant="accent">
+              Kenali Kami
+              <Icon icon={ArrowRight} className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/kegiatan" variant="outline-light">
+              Lihat Kegiatan
+            </ButtonLink>
+          </div>
+        </div>
+      </HeroCarousel>
+      <StatsSection />
+      <FeaturedProgramsSection />
+      <UpcomingEventsSection events={loaderData.agenda} />
+      <JoinSection />
+    </>
   );
 }

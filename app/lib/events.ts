@@ -1,0 +1,18 @@
+import { isOnOrAfter, witDay } from "./dates";
+
+/** The day the site was built, in Wamena: events are sorted by it. */
+export const buildDay = witDay(new Date(__BUILD_DATE__));
+
+interface Dated {
+  date: string;
+}
+
+/** Events still to come on `today` (today included), soonest first. */
+export function upcoming<T extends Dated>(events: readonly T[], today = buildDay): T[] {
+  return events.filter((event) => isOnOrAfter(event.date, today)).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Events that have passed by `today`, most recent first. */
+export function past<T extends Dated>(events: readonly T[], today = buildDay): T[] {
+  return events.filter((event) => !isOnOrAfter(event.date, today)).sort((a, b) => b.date.localeCompare(a.date));
+}
