@@ -1,20 +1,77 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { RelatedPages } from "~/components/layout/related-pages";
+import { PersonList } from "~/components/people/person-card";
+import { ButtonLink } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { currentBoard } from "~/content/board";
+import { fieldHeads } from "~/lib/board";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Badan Pengurus Cabang",
-    description:
-      "Badan Pengurus Cabang (BPC) GMKI Wamena periode 2025–2027: ketua, sekretaris, bendahara dan kepala bidang.",
+    title: "Tentang BPC",
+    description: `Badan Pengurus Cabang (BPC) GMKI Wamena periode ${currentBoard.period}: ketua, sekretaris, bendahara dan kepala bidang.`,
   });
 
-export default function Page() {
+export default function BoardPage() {
   return (
     <>
-      <PageHeader eyebrow="Tentang Kami" title="Badan Pengurus Cabang" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
-      </div>
+      <PageHeader
+        eyebrow="Tentang Kami"
+        title="Badan Pengurus Cabang"
+        intro={`Pengurus GMKI Cabang Wamena periode ${currentBoard.period}, dipilih oleh Konferensi Cabang.`}
+      />
+
+      <section aria-labelledby="tugas-bpc" className="py-16 lg:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <SectionHeading id="tugas-bpc" eyebrow="Peran" title="Apa itu BPC?" />
+          <div className="space-y-4 text-lg leading-relaxed text-muted lg:pt-8">
+            <p>
+              Badan Pengurus Cabang (BPC) memimpin GMKI Cabang Wamena selama dua tahun. BPC dipilih oleh Konferensi
+              Cabang, menjalankan program yang ditetapkan bersama, dan mendampingi komisariat di kampus-kampus Wamena.
+            </p>
+            <p>
+              Pengurus harian (ketua, sekretaris dan bendahara) bersama para kepala bidang bertemu dalam rapat pengurus
+              setiap dua minggu. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi
+              Cabang berikutnya.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="pengurus-harian" className="bg-paper py-16 lg:py-20">
+        <div className="container-page">
+          <SectionHeading id="pengurus-harian" eyebrow={`Periode ${currentBoard.period}`} title="Pengurus Harian" />
+          <div className="mt-10">
+            <PersonList people={currentBoard.leaders} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="kepala-bidang" className="py-16 lg:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="kepala-bidang"
+            eyebrow="Bidang"
+            title="Kepala Bidang"
+            intro="Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian."
+          />
+          <div className="mt-10">
+            <PersonList people={fieldHeads(currentBoard)} />
+          </div>
+          <ButtonLink to="/struktur/bpc" variant="outline" className="mt-10">
+            Lihat susunan lengkap pengurus
+          </ButtonLink>
+        </div>
+      </section>
+
+      <RelatedPages
+        pages={[
+          { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
+          { href: "/struktur", title: "Struktur Organisasi", text: "BPC dan tiga komisariat." },
+          { href: "/kontak", title: "Hubungi Pengurus", text: "Alamat sekretariat dan nomor telepon." },
+        ]}
+      />
     </>
   );
 }

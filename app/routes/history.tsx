@@ -1,19 +1,62 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { RelatedPages } from "~/components/layout/related-pages";
+import { timeline } from "~/content/history";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Sejarah GMKI Wamena",
-    description: "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 1950 sampai GMKI Cabang Wamena sejak 1985.",
+    description:
+      "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
   });
 
-export default function Page() {
+export default function HistoryPage() {
   return (
     <>
-      <PageHeader eyebrow="Tentang Kami" title="Sejarah GMKI Wamena" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
-      </div>
+      <PageHeader
+        eyebrow="Tentang Kami"
+        title="Sejarah GMKI Wamena"
+        intro="Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus lembah Baliem hari ini."
+      />
+      <section aria-label="Linimasa sejarah" className="py-16 lg:py-24">
+        <div className="container-page">
+          {/* A line down the left on phones; years in their own column from md up. */}
+          <ol className="relative mx-auto max-w-3xl">
+            {timeline.map((entry, index) => (
+              <li
+                key={`${entry.year}-${entry.title}`}
+                className="relative grid gap-1 pb-10 pl-10 last:pb-0 md:grid-cols-[7rem_1fr] md:gap-10 md:pl-0"
+              >
+                {/* The line and the dot. */}
+                {index < timeline.length - 1 && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-3 bottom-0 left-[0.6875rem] w-0.5 bg-brand-200 md:left-[8.1875rem]"
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
+                />
+                <p className="text-2xl font-extrabold text-brand-700 md:text-right">
+                  <time dateTime={String(entry.year)}>{entry.year}</time>
+                </p>
+                <div className="md:pl-8">
+                  <h2 className="text-xl">{entry.title}</h2>
+                  <p className="mt-2 leading-relaxed text-muted">{entry.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <RelatedPages
+        pages={[
+          { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi dan misi." },
+          { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
+          { href: "/tentang-bpc", title: "Pengurus Sekarang", text: "Badan Pengurus Cabang periode ini." },
+        ]}
+      />
     </>
   );
 }

@@ -1,19 +1,67 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { RelatedPages } from "~/components/layout/related-pages";
+import { BoardFields } from "~/components/people/board-fields";
+import { PersonList } from "~/components/people/person-card";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { currentBoard, outgoingBoard } from "~/content/board";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Pengurus Demisioner",
-    description: "Pengurus demisioner GMKI Cabang Wamena periode 2023–2025 yang telah menyelesaikan masa baktinya.",
+    title: "Tentang Demisioner",
+    description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoingBoard.period} yang telah menyelesaikan masa baktinya.`,
   });
 
-export default function Page() {
+export default function OutgoingBoardPage() {
   return (
     <>
-      <PageHeader eyebrow="Tentang Kami" title="Pengurus Demisioner" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
-      </div>
+      <PageHeader
+        eyebrow="Tentang Kami"
+        title="Pengurus Demisioner"
+        intro={`Badan Pengurus Cabang periode ${outgoingBoard.period}, yang telah menyerahkan tugasnya kepada pengurus periode ${currentBoard.period}.`}
+      />
+
+      <section aria-labelledby="arti-demisioner" className="py-16 lg:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <SectionHeading id="arti-demisioner" eyebrow="Serah Terima" title="Apa arti demisioner?" />
+          <div className="space-y-4 text-lg leading-relaxed text-muted lg:pt-8">
+            <p>
+              Pengurus disebut demisioner setelah masa baktinya berakhir dan laporan pertanggungjawabannya diterima oleh
+              Konferensi Cabang. Pada konferensi yang sama, pengurus baru dipilih dan tugas diserahterimakan.
+            </p>
+            <p>
+              Terima kasih kepada pengurus periode {outgoingBoard.period} yang telah melayani dengan setia. Banyak dari
+              mereka tetap mendampingi komisariat dan kader muda sebagai senior.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="pengurus-harian" className="bg-paper py-16 lg:py-20">
+        <div className="container-page">
+          <SectionHeading id="pengurus-harian" eyebrow={`Periode ${outgoingBoard.period}`} title="Pengurus Harian" />
+          <div className="mt-10">
+            <PersonList people={outgoingBoard.leaders} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="bidang" className="py-16 lg:py-20">
+        <div className="container-page">
+          <SectionHeading id="bidang" eyebrow={`Periode ${outgoingBoard.period}`} title="Para Kepala Bidang" />
+          <div className="mt-10">
+            <BoardFields fields={outgoingBoard.fields} />
+          </div>
+        </div>
+      </section>
+
+      <RelatedPages
+        pages={[
+          { href: "/tentang-bpc", title: "Pengurus Sekarang", text: `Badan Pengurus Cabang ${currentBoard.period}.` },
+          { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Perjalanan GMKI Wamena sejak 1985." },
+          { href: "/aturan", title: "Aturan Organisasi", text: "Konferensi Cabang dan masa bakti pengurus." },
+        ]}
+      />
     </>
   );
 }

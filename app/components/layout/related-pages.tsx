@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+
+export interface RelatedPage {
+  href: string;
+  title: string;
+  /** One line on what the page holds. */
+  text: string;
+}
+
+/** "Where next": links to neighbouring pages, at the end of a page. */
+export function RelatedPages({
+  title = "Kenali lebih jauh",
+  pages,
+}: {
+  title?: string;
+  pages: readonly RelatedPage[];
+}) {
+  return (
+    <nav aria-labelledby="halaman-terkait" className="py-16 lg:py-20">
+      <div className="container-page">
+        <h2 id="halaman-terkait" className="text-title">
+          {title}
+        </h2>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {pages.map((page) => (
+            <li key={page.href}>
+              <Link
+                to={page.href}
+                className="group flex h-full flex-col rounded-card border border-line p-6 transition-colors hover:border-brand-600 hover:bg-brand-50"
+              >
+                <span className="flex items-center justify-between gap-3 text-lg font-bold text-brand-900">
+                  {page.title}
+                  <Icon
+                    icon={ArrowRight}
+                    className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
+                  />
+                </span>
+                <span className="mt-2 text-muted">{page.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

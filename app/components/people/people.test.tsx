@@ -1,0 +1,65 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { initialsOf } from "~/components/media/initials-avatar";
+import { BoardFields } from "./board-fields";
+import { PersonList } from "./person-card";
+
+describe("PersonCard", () => {
+  it("shows initials, not an image, when a person has no photo", () => {
+    render(
+      <PersonList
+        people={[
+          { name: "Yulianus Wenda", position: "Ketua Cabang", imageUrl: null },
+          { name: "Elisabeth Kossay", position: "Sekretaris Cabang", imageUrl: "" },
+        ]}
+      />,
+    );
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole("heading", { name: "Yulianus Wenda" })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText("Ketua Cabang")).toBeInTheDocument();
+    expect(within(cards[0]!).getByText("YW")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("EK")).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("shows the photo when there is one, described by the name beside it", () => {
+    render(<PersonList people={[{ name: "Natalia Wetipo", position: "Bendahara", imageUrl: "/orang/natalia.jpg" }]} />);
+    const image = document.querySelector("img")!;
+    expect(image).toHaveAttribute("src", "/orang/natalia.jpg");
+    expect(image).toHaveAttribute("alt", "");
+    expect(screen.queryByText("NW")).toBeNull();
+  });
+
+  it("makes initials of first and last name", () => {
+    expect(initialsOf("Yulianus Wenda")).toBe("YW");
+    expect(initialsOf("Markus Samuel Lokobal")).toBe("ML");
+    expect(initialsOf("  debora ")).toBe("D");
+    expect(initialsOf("")).toBe("?");
+  });
+});
+
+describe("BoardFields", () => {
+  it("lists each field's members with position and name, and a dash for an empty seat", () => {
+    render(
+      <BoardFields
+        fields={[
+          {
+            title: "Bidang Kerohanian",
+            members: [
+              { position: "Kepala Bidang", name: "Samuel Itlay" },
+              { position: "Anggota", name: "" },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Bidang Kerohanian" })).toBeInTheDocument();
+    const terms = screen.getAllByRole("term");
+    const values = screen.getAllByRole("definition");
+    expect(terms.map((term) => term.textContent)).toEqual(["Kepala Bidang", "Anggota"]);
+    expect(values[0]).toHaveTextContent("Samuel Itlay");
+    expect(values[1]).toHaveTextContent("-");
+    expect(values[1]).toHaveTextContent("belum terisi");
+  });
+});
