@@ -68,6 +68,25 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  build: {
+    // React Router writes its own <link rel="modulepreload"> tags; Vite's
+    // preloading helper for dynamic imports would add 1 KB to every page.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
+            {
+              name: "app-shared",
+              test: /[\\/]app[\\/](components|lib|hooks|content)[\\/]|node_modules[\\/](lucide|simple-icons|clsx)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // The day the site was built: events split into upcoming and past by it.
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
