@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -29,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter inert={mobileNavOpen} />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,93 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  dismissToast,
+  notYetAvailable,
+  showToast,
+  toastStore,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "~/lib/toast";
+import { Toaster } from "./toaster";
+
+/** Lets the lazily loaded toast view resolve and render. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
+beforeAll(async () => {
+  await import("./toast-view");
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  const current = toastStore.getSnapshot();
+  if (current) act(() => dismissToast(current.id));
+  vi.useRealTimers();
+});
+
+describe("Toaster", () => {
+  it("keeps the spec's numbers: 5000 ms, a 50 px swipe", () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+  });
+
+  it("shows nothing, and loads nothing, until there is a toast", () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows a toast with title and text, in a labelled region", async () => {
+    render(<Toaster />);
+    act(() => showToast(notYetAvailable));
+    await settle();
+    expect(await screen.findByText("Segera Hadir")).toBeInTheDocument();
+    expect(screen.getAllByText("Fitur ini belum tersedia.").length).toBeGreaterThan(0);
+    expect(screen.getByRole("region", { name: /Notifikasi/ })).toBeInTheDocument();
+  });
+
+  it("shows at most one toast: a new one replaces the old", async () => {
+    render(<Toaster />);
+    act(() => showToast({ title: "Pertama", description: "satu" }));
+    await settle();
+    expect(await screen.findByText("Pertama")).toBeInTheDocument();
+    act(() => showToast({ title: "Kedua", description: "dua" }));
+    await settle();
+    expect(await screen.findByText("Kedua")).toBeInTheDocument();
+    expect(screen.queryByText("Pertama")).toBeNull();
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("goes away by itself after 5 seconds", async () => {
+    render(<Toaster />);
+    act(() => showToast({ title: "Sementara", description: "hilang sendiri" }));
+    await settle();
+    expect(await screen.findByText("Sementara")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(screen.getByText("Sementara")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText("Sementara")).toBeNull();
+  });
+
+  it("closes with its close button", async () => {
+    render(<Toaster />);
+    act(() => showToast({ title: "Tutup saya", description: "…" }));
+    await settle();
+    const close = await screen.findByRole("button", { name: "Tutup notifikasi" });
+    act(() => close.click());
+    expect(screen.queryByText("Tutup saya")).toBeNull();
+  });
+
+  it("shows what the visitor typed as text", async () => {
+    render(<Toaster />);
+    act(() => showToast({ title: "<script>alert(1)</script>", description: "🙏".repeat(3) }));
+    await settle();
+    expect(await screen.findByText("<script>alert(1)</script>")).toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull();
+  });
+});
