@@ -1,20 +1,115 @@
+import { useEffect } from "react";
+import { EventCard } from "~/components/activities/event-card";
+import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
+import { preloadToaster } from "~/components/ui/toaster";
+import { events, programs } from "~/content/activities";
+import { past, upcoming } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { photoMap } from "~/lib/photos.server";
+import { notYetAvailable, showToast } from "~/lib/toast";
+import type { Route } from "./+types/activities";
 
 export const meta = () =>
   pageMeta({
     title: "Kegiatan",
     description:
-      "Kegiatan GMKI Cabang Wamena yang akan datang, yang telah berlalu, dan program rutin persekutuan, PA dan diskusi.",
+      "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA dan diskusi.",
   });
 
-export default function Page() {
+// Upcoming and past as of the day the site was built; the site rebuilds daily.
+export function loader() {
+  return {
+    upcoming: upcoming(events),
+    past: past(events),
+    programs,
+    photos: photoMap(events.map((event) => event.image)),
+  };
+}
+
+const count = (n: number) => (
+  <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-700 sm:inline" aria-hidden="true">
+    {n}
+  </span>
+);
+
+export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
+  const { photos } = loaderData;
+  useEffect(preloadToaster, []);
+
   return (
     <>
-      <PageHeader eyebrow="Kegiatan" title="Kegiatan" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
+      <PageHeader
+        eyebrow="Kegiatan"
+        title="Kegiatan"
+        intro="Ibadah, pendidikan kader dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI."
+      />
+      <div className="container-page py-12 lg:py-16">
+        <Tabs
+          label="Jenis kegiatan"
+          items={[
+            {
+              id: "akan-datang",
+              label: "Akan Datang",
+              badge: count(loaderData.upcoming.length),
+              content:
+                loaderData.upcoming.length > 0 ? (
+                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {loaderData.upcoming.map((event) => (
+                      <EventCard key={event.slug} event={event} photo={photos[event.image]} canRegister />
+                    ))}
+                  </div>
+                ) : (
+                  <p className="text-lg text-muted">
+                    Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar kegiatan berikutnya.
+                  </p>
+                ),
+            },
+            {
+              id: "telah-berlalu",
+              label: "Telah Berlalu",
+              badge: count(loaderData.past.length),
+              content: (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {loaderData.past.map((event) => (
+                    <EventCard key={event.slug} event={event} photo={photos[event.image]} />
+                  ))}
+                </div>
+              ),
+            },
+            {
+              id: "program-rutin",
+              label: "Program Rutin",
+              badge: count(loaderData.programs.length),
+              content: (
+                <div className="grid gap-6 md:grid-cols-2">
+                  {loaderData.programs.map((program) => (
+                    <ProgramCard key={program.title} program={program} />
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+        />
       </div>
+
+      <section aria-labelledby="kerja-sama" className="bg-brand-50 py-14">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="kerja-sama" className="text-2xl">
+              Ingin mengadakan kegiatan bersama?
+            </h2>
+            <p className="mt-2 text-lg text-muted">
+              Gereja, kampus dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.
+            </p>
+          </div>
+          <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+            Hubungi Kami
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { events } from "~/content/activities";
+import * as toast from "~/lib/toast";
+import { EventCard } from "./event-card";
+
+afterEach(() => vi.restoreAllMocks());
+
+const natal = events.find((event) => event.slug === "ibadah-natal-2026")!;
+
+describe("EventCard", () => {
+  it("shows when, where, who and what, with a machine-readable date", () => {
+    render(<EventCard event={natal} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("heading", { name: natal.title })).toBeInTheDocument();
+    expect(within(card).getByText("Kerohanian")).toBeInTheDocument();
+    const time = card.querySelector("time")!;
+    expect(time).toHaveTextContent("Sabtu, 12 Desember 2026");
+    expect(time).toHaveAttribute("datetime", "2026-12-12T17:00+09:00");
+    expect(card).toHaveTextContent("17.00–21.00 WIT");
+    expect(card).toHaveTextContent(natal.location);
+    expect(card).toHaveTextContent("250 peserta");
+  });
+
+  it("offers Daftar only for upcoming events, confirming the event by name", async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(toast, "showToast");
+    const { rerender } = render(<EventCard event={natal} />);
+    expect(screen.queryByRole("button")).toBeNull();
+
+    rerender(<EventCard event={natal} canRegister />);
+    await user.click(screen.getByRole("button", { name: `Daftar untuk ${natal.title}` }));
+    expect(show).toHaveBeenCalledWith({
+      title: "Pendaftaran Berhasil!",
+      description: `Anda terdaftar untuk kegiatan “${natal.title}”. Tim kami akan segera menghubungi Anda.`,
+    });
+  });
+});

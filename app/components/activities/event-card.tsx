@@ -1,0 +1,80 @@
+import { CalendarDays, Clock, MapPin, Users } from "lucide";
+import type { IconNode } from "lucide";
+import type { ReactNode } from "react";
+import { Photo } from "~/components/media/photo";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { Event } from "~/content/schema";
+import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
+import type { PhotoData } from "~/lib/photo-data";
+import { showToast } from "~/lib/toast";
+import { CategoryBadge } from "./category-badge";
+
+/** The confirmation after "Daftar" (spec §8). Nothing is sent anywhere. */
+export function registrationToast(event: Pick<Event, "title">) {
+  return {
+    title: "Pendaftaran Berhasil!",
+    description: `Anda terdaftar untuk kegiatan “${event.title}”. Tim kami akan segera menghubungi Anda.`,
+  };
+}
+
+function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <dt className="mt-0.5 shrink-0 text-brand-600">
+        <Icon icon={icon} className="size-[1.125rem]" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface EventCardProps {
+  event: Event;
+  photo?: PhotoData;
+  /** Upcoming events offer "Daftar". */
+  canRegister?: boolean;
+}
+
+/** One event: photo, category, title, when and where, who, what. */
+export function EventCard({ event, photo, canRegister = false }: EventCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {photo && (
+        <Photo
+          photo={photo}
+          alt=""
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          className="aspect-[16/9]"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <CategoryBadge category={event.category} className="self-start" />
+        <h3 className="mt-3 text-xl leading-snug">{event.title}</h3>
+        <dl className="mt-4 space-y-2 text-muted">
+          <Detail icon={CalendarDays} label="Tanggal">
+            <time dateTime={toDateTime(event.date, event.startTime)}>{formatLongDate(event.date)}</time>
+          </Detail>
+          <Detail icon={Clock} label="Waktu">
+            {formatTimeRange(event.startTime, event.endTime)}
+          </Detail>
+          <Detail icon={MapPin} label="Lokasi">
+            {event.location}
+          </Detail>
+          <Detail icon={Users} label="Peserta">
+            {event.participants} peserta
+          </Detail>
+        </dl>
+        <p className="mt-4 leading-relaxed text-ink">{event.description}</p>
+        {canRegister && (
+          <div className="mt-auto pt-6">
+            <Button variant="solid" onClick={() => showToast(registrationToast(event))}>
+              Daftar <span className="sr-only">untuk {event.title}</span>
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Tabs } from "./tabs";
+
+function renderTabs() {
+  render(
+    <Tabs
+      label="Jenis kegiatan"
+      items={[
+        { id: "akan-datang", label: "Akan Datang", content: <p>Natal</p> },
+        { id: "telah-berlalu", label: "Telah Berlalu", content: <p>Bakti sosial</p> },
+        { id: "program-rutin", label: "Program Rutin", content: <p>Persekutuan Doa</p> },
+      ]}
+    />,
+  );
+}
+
+describe("Tabs", () => {
+  it("selects the first tab on load and shows only its panel", () => {
+    renderTabs();
+    expect(screen.getByRole("tablist", { name: "Jenis kegiatan" })).toBeInTheDocument();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+    expect(screen.getByRole("tabpanel", { name: "Akan Datang" })).toHaveTextContent("Natal");
+    expect(screen.getByText("Bakti sosial")).not.toBeVisible();
+  });
+
+  it("switches by click", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole("tab", { name: "Program Rutin" }));
+    expect(screen.getByRole("tab", { name: "Program Rutin" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Persekutuan Doa")).toBeVisible();
+    expect(screen.getByText("Natal")).not.toBeVisible();
+  });
+
+  it("moves with arrow keys, Home and End, keeping one tab stop", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.tab();
+    expect(screen.getByRole("tab", { name: "Akan Datang" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Telah Berlalu" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "Telah Berlalu" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Program Rutin" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "Akan Datang" })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "Program Rutin" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("tab").filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    await user.tab();
+    expect(screen.getByRole("tabpanel", { name: "Program Rutin" })).toHaveFocus();
+  });
+});
