@@ -1,19 +1,65 @@
+import { PenLine } from "lucide";
+import { useEffect } from "react";
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsCard } from "~/components/news/news-card";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { preloadToaster } from "~/components/ui/toaster";
+import { news } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
+import { photoMap } from "~/lib/photos.server";
+import { notYetAvailable, showToast } from "~/lib/toast";
+import type { Route } from "./+types/news";
 
 export const meta = () =>
   pageMeta({
     title: "Berita",
-    description: "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya.",
+    description:
+      "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
   });
 
-export default function Page() {
+export function loader() {
+  return { news, photos: photoMap(news.map((item) => item.image)) };
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const [latest, ...earlier] = loaderData.news;
+  useEffect(preloadToaster, []);
+
   return (
     <>
-      <PageHeader eyebrow="Berita" title="Berita" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
+      <PageHeader
+        eyebrow="Berita"
+        title="Berita"
+        intro="Kabar dari kegiatan, pelayanan dan kehidupan organisasi GMKI Cabang Wamena."
+      />
+      <div className="container-page space-y-8 py-12 lg:py-16">
+        {latest && <NewsCard item={latest} photo={loaderData.photos[latest.image]} featured />}
+        <div className="grid gap-8 md:grid-cols-2">
+          {earlier.map((item) => (
+            <NewsCard key={item.slug} item={item} photo={loaderData.photos[item.image]} />
+          ))}
+        </div>
       </div>
+
+      <section aria-labelledby="kirim-artikel" className="bg-brand-50 py-14">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex max-w-2xl gap-4">
+            <Icon icon={PenLine} className="mt-1 size-7 shrink-0 text-accent-700" />
+            <div>
+              <h2 id="kirim-artikel" className="text-2xl">
+                Punya cerita pelayanan?
+              </h2>
+              <p className="mt-2 text-lg text-muted">
+                Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman atau kehidupan kampus.
+              </p>
+            </div>
+          </div>
+          <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+            Kirim Artikel
+          </Button>
+        </div>
+      </section>
     </>
   );
 }
