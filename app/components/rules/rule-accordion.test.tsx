@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ruleSections } from "~/content/rules";
+import { RuleAccordion } from "./rule-accordion";
+
+/** Opens or closes a section the way a click on its summary does. */
+function toggle(title: string) {
+  const details = screen.getByText(title).closest("details")!;
+  details.open = !details.open;
+  fireEvent(details, new Event("toggle"));
+  return details;
+}
+
+const openTitles = () => [...document.querySelectorAll("details[open] h3")].map((heading) => heading.textContent);
+
+describe("RuleAccordion", () => {
+  it("starts with every section closed, each with its items", () => {
+    render(<RuleAccordion sections={ruleSections} />);
+    expect(openTitles()).toEqual([]);
+    const fees = screen.getByText("Iuran Anggota").closest("details")!;
+    expect(fees).toHaveAttribute("id", "iuran-anggota");
+    expect(fees).toHaveTextContent("Rp 25.000 per semester");
+  });
+
+  it("keeps at most one section open: opening another closes the first", () => {
+    render(<RuleAccordion sections={ruleSections} />);
+    toggle("Keanggotaan");
+    expect(openTitles()).toEqual(["Keanggotaan"]);
+    toggle("Iuran Anggota");
+    expect(openTitles()).toEqual(["Iuran Anggota"]);
+  });
+
+  it("closes the open section when it is clicked again", () => {
+    render(<RuleAccordion sections={ruleSections} />);
+    toggle("Syarat Pengurus");
+    toggle("Syarat Pengurus");
+    expect(openTitles()).toEqual([]);
+  });
+
+  it("groups every section under one name, so browsers enforce one open too", () => {
+    render(<RuleAccordion sections={ruleSections} />);
+    const names = new Set([...document.querySelectorAll("details")].map((details) => details.getAttribute("name")));
+    expect(names).toEqual(new Set(["aturan"]));
+  });
+});
