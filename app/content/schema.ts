@@ -80,7 +80,7 @@ export const navGroupSchema = z.object({
 
 export const socialLinkSchema = z.object({
   /** Platform name as shown, e.g. "Instagram". */
-  label: z.enum(["Instagram", "Facebook", "YouTube", "TikTok"]),
+  label: z.enum(["Instagram", "Facebook", "YouTube"]),
   /** Account handle as shown, e.g. "@gmkiwamena". */
   handle: text,
   url: httpsUrl,

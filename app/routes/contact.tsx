@@ -1,20 +1,156 @@
+import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Phone, Siren } from "lucide";
+import type { IconNode } from "lucide";
+import { useEffect, type ReactNode } from "react";
+import { ContactForm } from "~/components/contact/contact-form";
+import { MapEmbed } from "~/components/contact/map-embed";
+import { EmailLink } from "~/components/layout/email-link";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { SocialLinks } from "~/components/layout/social-links";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { preloadToaster } from "~/components/ui/toaster";
+import { contact } from "~/content/contact";
+import { site } from "~/content/site";
+import { formatAddress, telHref } from "~/lib/contact";
+import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Kontak",
     description:
-      "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi dan kontak darurat.",
+      "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial dan kontak darurat.",
   });
 
-export default function Page() {
+function InfoCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-6 shadow-card">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
+        <Icon icon={icon} className="size-5" />
+      </span>
+      <h2 className="mt-4 text-lg">{title}</h2>
+      <div className="mt-2 text-muted">{children}</div>
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  useEffect(preloadToaster, []);
   return (
     <>
-      <PageHeader eyebrow="Kontak" title="Kontak" />
-      <div className="container-page py-12">
-        <p className="text-muted">Isi halaman ini sedang disiapkan.</p>
+      <PageHeader
+        eyebrow="Kontak"
+        title="Hubungi Kami"
+        intro="Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang mendengar dari Anda."
+      />
+
+      <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
+        <InfoCard icon={MapPin} title="Alamat">
+          <address className="not-italic">{formatAddress(contact.address)}</address>
+        </InfoCard>
+        <InfoCard icon={Phone} title="Telepon">
+          <ul className="space-y-1">
+            {contact.phones.map((phone) => (
+              <li key={phone.number}>
+                {phone.label}:{" "}
+                <a href={telHref(phone.number)} className="font-semibold whitespace-nowrap text-brand-700 underline">
+                  {phone.number}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </InfoCard>
+        <InfoCard icon={Mail} title="E-mail">
+          <EmailLink address={contact.email} className="font-semibold text-brand-700 underline" />
+        </InfoCard>
+        <InfoCard icon={Clock} title="Jam Kantor">
+          <dl className="space-y-1">
+            {contact.officeHours.map((slot) => (
+              <div key={slot.days}>
+                <dt className="inline">{slot.days}: </dt>
+                <dd className="inline font-semibold text-ink">{slot.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
       </div>
+
+      <div className="bg-paper">
+        <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-20">
+          <section aria-labelledby="kirim-pesan">
+            <h2 id="kirim-pesan" className="text-title">
+              Kirim Pesan
+            </h2>
+            <noscript>
+              <p className="mt-4 rounded-card bg-accent-50 p-4 text-ink">
+                Formulir ini memerlukan JavaScript. Anda tetap dapat menulis langsung ke{" "}
+                <a href={`mailto:${contact.email}`} className="font-semibold underline">
+                  {contact.email}
+                </a>
+                .
+              </p>
+            </noscript>
+            <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
+              <ContactForm />
+            </div>
+          </section>
+
+          <div className="space-y-10">
+            <section aria-labelledby="media-sosial">
+              <h2 id="media-sosial" className="text-2xl">
+                Media Sosial
+              </h2>
+              <p className="mt-2 text-muted">Ikuti kabar kegiatan {site.name}.</p>
+              <SocialLinks variant="labelled" className="mt-4" />
+            </section>
+            <section
+              aria-labelledby="kontak-darurat"
+              className="rounded-card border-2 border-danger-700/30 bg-white p-6"
+            >
+              <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
+                <Icon icon={Siren} className="size-6 text-danger-700" />
+                Kontak Darurat
+              </h2>
+              <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
+              <ul className="mt-4 space-y-3">
+                {contact.emergencyContacts.map((person) => (
+                  <li key={person.number}>
+                    <p className="font-semibold text-ink">{person.name}</p>
+                    <p className="text-muted">
+                      {person.label}:{" "}
+                      <a
+                        href={telHref(person.number)}
+                        className="font-semibold whitespace-nowrap text-brand-700 underline"
+                      >
+                        {person.number}
+                      </a>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="lokasi" className="container-page py-14 lg:py-20">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="lokasi" className="text-title">
+              Lokasi Sekretariat
+            </h2>
+            <p className="mt-2 text-muted">{formatAddress(contact.address)}</p>
+          </div>
+          <ExternalLink href={mapsLink(contact.coordinates)} className={buttonClass("outline", "shrink-0")}>
+            Buka di Google Maps
+            <Icon icon={ExternalLinkIcon} className="size-4" />
+          </ExternalLink>
+        </div>
+        <div className="mt-6">
+          <MapEmbed src={mapEmbedUrl(contact.coordinates)} title={`Peta lokasi sekretariat ${site.name} di Wamena`} />
+        </div>
+      </section>
     </>
   );
 }

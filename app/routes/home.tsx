@@ -8,7 +8,7 @@ import { UpcomingEventsSection } from "~/components/home/upcoming-events-section
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
 import { events } from "~/content/activities";
-import { hero, heroPhotos } from "~/content/home";
+import { featuredPrograms, hero, heroPhotos, homeStats, joinCall } from "~/content/home";
 import { site } from "~/content/site";
 import { upcoming } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -25,10 +25,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...(loaderData?.heroPhotos[0] ? [preloadPhoto(loaderData.heroPhotos[0], "100vw")] : []),
 ];
 
-// Runs once, when the page is prerendered: the page carries these in its
-// HTML, and its JavaScript carries neither photo lists nor the agenda.
+// Runs once, when the page is prerendered: the page's content travels in its
+// HTML, so its JavaScript stays the same size however much text there is.
 export function loader() {
   return {
+    hero,
+    stats: homeStats,
+    programs: featuredPrograms,
+    joinCall,
     heroPhotos: heroPhotos.map(photoData),
     agenda: upcoming(events)
       .slice(0, 3)
@@ -44,6 +48,7 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
   return (
     <>
       <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
@@ -63,10 +68,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </HeroCarousel>
-      <StatsSection />
-      <FeaturedProgramsSection />
+      <StatsSection stats={loaderData.stats} />
+      <FeaturedProgramsSection programs={loaderData.programs} />
       <UpcomingEventsSection events={loaderData.agenda} />
-      <JoinSection />
+      <JoinSection joinCall={loaderData.joinCall} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { ArrowRight, BookOpen, GraduationCap, HeartHandshake } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { featuredPrograms } from "~/content/home";
 import type { FeaturedProgram } from "~/content/schema";
 
 const icons = {
@@ -12,7 +11,7 @@ const icons = {
 } satisfies Record<FeaturedProgram["icon"], unknown>;
 
 /** Three programmes, one per field of service; each card links on. */
-export function FeaturedProgramsSection() {
+export function FeaturedProgramsSection({ programs }: { programs: readonly FeaturedProgram[] }) {
   return (
     <section aria-labelledby="program-unggulan" className="py-16 lg:py-24">
       <div className="container-page">
@@ -23,7 +22,7 @@ export function FeaturedProgramsSection() {
           intro="Tiga jalan pelayanan yang menjadi denyut kehidupan GMKI Cabang Wamena sepanjang tahun."
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {featuredPrograms.map((program) => {
+          {programs.map((program) => {
             const programIcon = icons[program.icon];
             return (
               <li

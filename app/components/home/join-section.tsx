@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
-import { joinCall } from "~/content/home";
+import type { joinCall as JoinCallContent } from "~/content/home";
 import { site } from "~/content/site";
 
 /** The invitation to join, leading to the contact page. */
-export function JoinSection() {
+export function JoinSection({ joinCall }: { joinCall: typeof JoinCallContent }) {
   return (
     <section aria-labelledby="bergabung" className="py-16 lg:py-24">
       <div className="container-page">

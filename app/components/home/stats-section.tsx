@@ -1,8 +1,8 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
-import { homeStats } from "~/content/home";
+import type { Stat } from "~/content/schema";
 
-export function StatsSection() {
+export function StatsSection({ stats }: { stats: readonly Stat[] }) {
   return (
     <section aria-labelledby="angka" className="bg-paper py-16 lg:py-24">
       <div className="container-page">
@@ -12,7 +12,7 @@ export function StatsSection() {
           title="Satu keluarga dari kampus-kampus Wamena"
           align="center"
         />
-        <StatList stats={homeStats} className="mt-12" />
+        <StatList stats={stats} className="mt-12" />
       </div>
     </section>
   );

@@ -6,9 +6,10 @@ import { mainNav } from "~/content/navigation";
 import { photoCredits } from "~/content/photos";
 import { site } from "~/content/site";
 import { formatAddress, telHref } from "~/lib/contact";
+import { EmailLink } from "./email-link";
 import { ExternalLink } from "./external-link";
 import { Logo } from "./logo";
-import { SocialIcon } from "./social-icon";
+import { SocialLinks } from "./social-links";
 
 const topLevel = mainNav.flatMap((entry) => ("children" in entry ? [] : [entry]));
 const groups = mainNav.flatMap((entry) => ("children" in entry ? [entry] : []));
@@ -32,21 +33,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <p className="mt-3 text-sm italic">
             “{site.motto}”: {site.mottoMeaning} ({site.mottoVerse})
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Media sosial">
-            {contact.social.map((account) => (
-              <li key={account.url}>
-                <ExternalLink
-                  href={account.url}
-                  className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
-                >
-                  <SocialIcon platform={account.label} className="size-5" />
-                  <span className="sr-only">
-                    {account.label} {account.handle}
-                  </span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks variant="icons" className="mt-5" />
         </section>
 
         <nav
@@ -98,9 +85,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
             ))}
             <p className="flex gap-3">
               <Icon icon={Mail} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className="font-semibold break-words text-white hover:underline">
-                {contact.email}
-              </a>
+              <EmailLink address={contact.email} className="font-semibold text-white hover:underline" />
             </p>
           </address>
         </section>

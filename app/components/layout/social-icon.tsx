@@ -1,11 +1,10 @@
-import { siFacebook, siTiktok, siYoutube } from "simple-icons";
+import { siFacebook, siYoutube } from "simple-icons";
 import type { SocialLink } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
 const paths: Record<Exclude<SocialLink["label"], "Instagram">, string> = {
   Facebook: siFacebook.path,
   YouTube: siYoutube.path,
-  TikTok: siTiktok.path,
 };
 
 /**

@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as toast from "~/lib/toast";
+import { ContactForm, messageSentToast } from "./contact-form";
+
+afterEach(() => vi.restoreAllMocks());
+
+function fields() {
+  return {
+    name: screen.getByLabelText("Nama"),
+    email: screen.getByLabelText("E-mail"),
+    subject: screen.getByLabelText("Subjek"),
+    message: screen.getByLabelText("Pesan"),
+  };
+}
+
+describe("ContactForm", () => {
+  it("has four labelled, required fields: an e-mail field and a 6-row message", () => {
+    render(<ContactForm />);
+    const { name, email, subject, message } = fields();
+    for (const field of [name, email, subject, message]) expect(field).toBeRequired();
+    expect(name).toHaveAttribute("name", "name");
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toHaveAttribute("name", "email");
+    expect(subject).toHaveAttribute("name", "subject");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("name", "message");
+    expect(message).toHaveAttribute("rows", "6");
+  });
+
+  it("does not send an incomplete or wrong form", async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(toast, "showToast");
+    render(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(show).not.toHaveBeenCalled();
+
+    const { name, email, subject, message } = fields();
+    await user.type(name, "Yohana");
+    await user.type(email, "bukan-email");
+    await user.type(subject, "Tanya");
+    await user.type(message, "Halo");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(email).toBeInvalid();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it("confirms a valid message and clears the form", async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(toast, "showToast");
+    render(<ContactForm />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, "Yohana Wenda <script>");
+    await user.type(email, "yohana@contoh.id");
+    await user.type(subject, "Ingin bergabung 🙏");
+    await user.type(message, "Bagaimana cara ikut MAPPER?");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+
+    expect(show).toHaveBeenCalledWith(messageSentToast);
+    expect(messageSentToast).toEqual({
+      title: "Pesan Terkirim!",
+      description: expect.stringContaining("1x24 jam"),
+    });
+    for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
+  });
+});

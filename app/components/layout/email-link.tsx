@@ -1,0 +1,14 @@
+/**
+ * A mailto: link whose address may break after the "@" on narrow screens,
+ * instead of in the middle of a word.
+ */
+export function EmailLink({ address, className }: { address: string; className?: string }) {
+  const [local, domain] = address.split("@");
+  return (
+    <a href={`mailto:${address}`} className={className}>
+      {local}@
+      <wbr />
+      {domain}
+    </a>
+  );
+}
