@@ -62,7 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="semboyan" className="bg-brand-900 py-16 on-dark lg:py-20">
         <div className="container-page text-center">
-          <h2 id="semboyan" className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+          <h2 id="semboyan" className="eyebrow text-accent-400">
             Semboyan
           </h2>
           <figure className="mx-auto mt-4 max-w-3xl">
@@ -88,8 +88,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {profile.triPanji.map((panji, index) => (
-              <li key={panji.title} className="rounded-card border border-line bg-white p-7 shadow-card">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
+              <li key={panji.title} className="card p-7">
+                <span className="icon-badge size-12">
                   <Icon icon={panjiIcons[index] ?? BookOpen} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl">{panji.title}</h3>

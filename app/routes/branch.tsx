@@ -58,8 +58,8 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
                 ["Sekretaris Caretaker", branch.caretakerSecretary],
                 ["Koordinator dari BPC", branch.coordinator],
               ].map(([position, name]) => (
-                <div key={position} className="rounded-card border border-line bg-white p-5 shadow-card">
-                  <dt className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{position}</dt>
+                <div key={position} className="card p-5">
+                  <dt className="eyebrow text-accent-700">{position}</dt>
                   <dd className="mt-1 text-lg font-bold text-brand-900">{name}</dd>
                 </div>
               ))}

@@ -25,8 +25,8 @@ export const meta = () =>
 
 function InfoCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
-    <div className="rounded-card border border-line bg-white p-6 shadow-card">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
+    <div className="card p-6">
+      <span className="icon-badge size-11">
         <Icon icon={icon} className="size-5" />
       </span>
       <h2 className="mt-4 text-lg">{title}</h2>

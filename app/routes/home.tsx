@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase sm:text-base">{hero.eyebrow}</p>
+          <p className="eyebrow text-accent-400 sm:text-base">{hero.eyebrow}</p>
           <PageTitle className="mt-3 text-white">{site.name}</PageTitle>
           <p className="mt-3 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.tagline}</p>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{hero.text}</p>

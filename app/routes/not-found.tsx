@@ -17,7 +17,7 @@ export const meta = () => [
 export default function NotFound() {
   return (
     <section className="container-page py-16 lg:py-24">
-      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">Galat 404</p>
+      <p className="eyebrow text-accent-700">Galat 404</p>
       <PageTitle className="mt-3">Halaman tidak ditemukan</PageTitle>
       <p className="mt-4 max-w-prose text-lg text-muted">
         Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah

@@ -46,10 +46,7 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
             <li className="relative rounded-card border-2 border-brand-900 bg-white p-6 shadow-card">
               <Icon icon={Users} className="size-7 text-accent-700" />
               <h3 className="mt-4 text-lg">
-                <Link
-                  to="/struktur/bpc"
-                  className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
-                >
+                <Link to="/struktur/bpc" className="card-link">
                   Badan Pengurus Cabang
                 </Link>
               </h3>

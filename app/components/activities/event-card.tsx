@@ -40,7 +40,7 @@ interface EventCardProps {
 /** One event: photo, category, title, when and where, who, what. */
 export function EventCard({ event, photo, canRegister = false }: EventCardProps) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <article className="flex flex-col overflow-hidden card">
       {photo && (
         <Photo
           photo={photo}

@@ -5,7 +5,7 @@ import type { Program } from "~/content/schema";
 /** A regular programme: what, when, where. */
 export function ProgramCard({ program }: { program: Program }) {
   return (
-    <article className="rounded-card border border-line bg-white p-6 shadow-card">
+    <article className="card p-6">
       <h3 className="text-xl">{program.title}</h3>
       <dl className="mt-3 space-y-1.5">
         <div className="flex items-start gap-2.5 font-semibold text-brand-700">

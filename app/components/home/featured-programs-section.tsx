@@ -27,17 +27,14 @@ export function FeaturedProgramsSection({ programs }: { programs: readonly Featu
             return (
               <li
                 key={program.title}
-                className="group relative flex flex-col rounded-card border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-lg"
+                className="group relative flex flex-col card p-7 transition-shadow hover:shadow-lg"
               >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
+                <span className="icon-badge size-12">
                   <Icon icon={programIcon} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-xl">
                   {/* The link covers the card (after:), so the whole card is one target. */}
-                  <Link
-                    to={program.href}
-                    className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
-                  >
+                  <Link to={program.href} className="card-link">
                     {program.title}
                   </Link>
                 </h3>

@@ -11,7 +11,7 @@ export function JoinSection({ joinCall }: { joinCall: typeof JoinCallContent }) 
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 on-dark sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{site.motto}</p>
+            <p className="eyebrow text-accent-400">{site.motto}</p>
             <h2 id="bergabung" className="mt-3 text-title text-white">
               {joinCall.title}
             </h2>

@@ -83,10 +83,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
             {mainNav.map((entry) =>
               "children" in entry ? (
                 <li key={entry.label} className="mt-3">
-                  <p
-                    id={`menu-seluler-${entry.label.toLowerCase()}`}
-                    className="px-3 pb-1 text-sm font-semibold tracking-wider text-muted uppercase"
-                  >
+                  <p id={`menu-seluler-${entry.label.toLowerCase()}`} className="px-3 pb-1 eyebrow text-muted">
                     {entry.label}
                   </p>
                   <ul aria-labelledby={`menu-seluler-${entry.label.toLowerCase()}`} className="flex flex-col gap-1">

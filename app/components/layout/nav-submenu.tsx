@@ -59,10 +59,7 @@ export function NavSubmenu({ group }: { group: NavGroup }) {
       <ul
         id={listId}
         data-submenu=""
-        className={cn(
-          "absolute top-full left-0 z-50 mt-2 w-72 rounded-card border border-line bg-white p-2 shadow-card",
-          !open && "hidden",
-        )}
+        className={cn("absolute top-full left-0 z-50 mt-2 w-72 card p-2", !open && "hidden")}
       >
         {group.children.map((child) => {
           const current = isCurrentPath(pathname, child.href);

@@ -14,7 +14,7 @@ export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
       <div className="container-page pt-12 pb-16 lg:pt-16 lg:pb-20">
-        {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow text-accent-400">{eyebrow}</p>}
         <PageTitle className="mt-3 max-w-4xl text-white">{title}</PageTitle>
         {intro && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-200">{intro}</p>}
       </div>

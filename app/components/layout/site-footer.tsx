@@ -46,7 +46,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </h2>
           {[{ label: "Jelajahi", children: topLevel }, ...groups].map((group) => (
             <div key={group.label}>
-              <h3 className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{group.label}</h3>
+              <h3 className="eyebrow text-accent-300">{group.label}</h3>
               <ul className="mt-3 space-y-1">
                 {group.children.map((item) => (
                   <li key={item.href}>
@@ -61,7 +61,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
         </nav>
 
         <section aria-labelledby="kaki-kontak">
-          <h2 id="kaki-kontak" className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+          <h2 id="kaki-kontak" className="eyebrow text-accent-300">
             Hubungi Kami
           </h2>
           <address className="mt-3 space-y-3 not-italic">

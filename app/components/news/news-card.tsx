@@ -8,13 +8,7 @@ import { notYetAvailable, showToast } from "~/lib/toast";
 /** One article: photo, title, author and date, excerpt. */
 export function NewsCard({ item, photo, featured = false }: { item: NewsItem; photo?: PhotoData; featured?: boolean }) {
   return (
-    <article
-      className={
-        featured
-          ? "grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2"
-          : "flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
-      }
-    >
+    <article className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex flex-col overflow-hidden card"}>
       {photo && (
         <Photo
           photo={photo}

@@ -8,7 +8,7 @@ export function BoardFields({ fields }: { fields: readonly BoardField[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {fields.map((field) => (
-        <div key={field.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+        <div key={field.title} className="card p-6">
           <h3 className="border-b border-line pb-3 text-lg">{field.title}</h3>
           <dl className="mt-3 divide-y divide-line/70">
             {field.members.map((member, index) => (

@@ -8,7 +8,7 @@ import type { PhotoData } from "~/lib/photo-data";
 /** A komisariat in a list: photo, name, coordinator, and a link to its page. */
 export function BranchCard({ branch, photo }: { branch: Branch; photo?: PhotoData }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+    <li className="group relative flex flex-col overflow-hidden card transition-shadow hover:shadow-lg">
       {photo && (
         <Photo
           photo={photo}
@@ -19,10 +19,7 @@ export function BranchCard({ branch, photo }: { branch: Branch; photo?: PhotoDat
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl">
-          <Link
-            to={`/struktur/${branch.slug}`}
-            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
-          >
+          <Link to={`/struktur/${branch.slug}`} className="card-link">
             {branch.name}
           </Link>
         </h3>

@@ -7,7 +7,7 @@ import type { Person } from "~/content/schema";
  */
 export function PersonCard({ person }: { person: Person }) {
   return (
-    <li className="flex flex-col items-center rounded-card border border-line bg-white px-6 py-8 text-center shadow-card">
+    <li className="flex flex-col items-center card px-6 py-8 text-center">
       {person.imageUrl ? (
         <img
           src={person.imageUrl}

@@ -32,7 +32,7 @@ export function RuleAccordion({ sections }: { sections: readonly RuleSection[] }
           id={section.id}
           name={GROUP}
           onToggle={closeOthers}
-          className="group rounded-card border border-line bg-white shadow-card open:border-brand-300"
+          className="group card open:border-brand-300"
         >
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg">{section.title}</h3>

@@ -11,7 +11,7 @@ const accents: Record<SanctionTier["level"], string> = {
 export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number }) {
   return (
     <article className={cn("rounded-card border border-t-8 border-line bg-white p-6 shadow-card", accents[tier.level])}>
-      <p className="text-sm font-semibold tracking-widest text-muted uppercase">Tingkat {step}</p>
+      <p className="eyebrow text-muted">Tingkat {step}</p>
       <h3 className="mt-1 text-xl">{tier.title}</h3>
       <h4 className="mt-5 font-semibold text-ink">Pelanggaran</h4>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted marker:text-brand-300">

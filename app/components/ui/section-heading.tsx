@@ -17,7 +17,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, intro, align = "start", className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow text-accent-700">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-title">
         {title}
       </h2>

@@ -20,7 +20,7 @@ export default function ToastView({ toast }: { toast: ShownToast }) {
         key={toast.id}
         defaultOpen
         onOpenChange={(open) => !open && dismissToast(toast.id)}
-        className="toast relative flex items-start gap-3 rounded-card border border-line bg-white p-4 pr-12 shadow-card"
+        className="toast relative flex items-start gap-3 card p-4 pr-12"
       >
         <div className="min-w-0 flex-1">
           <RadixToast.Title className="font-bold text-brand-900">{toast.title}</RadixToast.Title>
