@@ -76,7 +76,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React with Rolldown's small runtime helper: one file less.
             { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
+            { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             {
               name: "app-shared",
               test: /[\\/]app[\\/](components|lib|hooks|content)[\\/]|node_modules[\\/](lucide|simple-icons|clsx)[\\/]/,

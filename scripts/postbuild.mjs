@@ -1,7 +1,8 @@
 // Finishes the static build in build/client after `react-router build`.
 import { existsSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { deferHydration, staticImports } from "./html.mjs";
 
 const client = process.env.BUILD_DIR ?? "build/client";
 
@@ -15,4 +16,20 @@ await rm(join(client, "404"), { recursive: true });
 // 2. Every page is prerendered, so React Router's SPA fallback is unused.
 await rm(join(client, "__spa-fallback.html"), { force: true });
 
-console.log("postbuild: 404.html written");
+// 3. The page's scripts only hydrate it: load them after the page itself
+//    (see deferHydration in html.mjs).
+const files = await readdir(client, { recursive: true });
+const chunkImports = new Map();
+for (const file of files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
+  chunkImports.set(`/${file}`, staticImports(await readFile(join(client, file), "utf8"), `/${file}`));
+}
+const pages = files.filter((file) => file.endsWith(".html"));
+for (const page of pages) {
+  const path = join(client, page);
+  await writeFile(
+    path,
+    deferHydration(await readFile(path, "utf8"), (href) => chunkImports.get(href) ?? []),
+  );
+}
+
+console.log(`postbuild: 404.html written, ${pages.length} pages finished`);

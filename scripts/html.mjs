@@ -1,0 +1,93 @@
+// Transformations of the prerendered HTML, applied by postbuild.mjs. Pure
+// functions over strings, so that they can be tested on their own.
+
+const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
+const BOOT_SCRIPT = /<script type="module"[^>]*>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+
+/**
+ * The static imports of a built chunk, as site paths: `from"./react-x.js"`
+ * in /assets/app-y.js gives /assets/react-x.js.
+ * @param {string} code
+ * @param {string} href
+ * @returns {string[]}
+ */
+export function staticImports(code, href) {
+  const base = href.slice(0, href.lastIndexOf("/") + 1);
+  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => base + (match[1] ?? ""));
+}
+
+/**
+ * Loads the page's JavaScript only once the page has been shown, instead of
+ * with it, and evaluates it a piece at a time.
+ *
+ * React Router's HTML preloads every script from <head> and imports them
+ * from an inline module at once. On a slow link that JavaScript (about
+ * 125 KB) then competes with the page's text, styles and first photo, and
+ * Lighthouse counts it before the first paint. The page is complete
+ * without it: it only hydrates the page, so the menus and buttons work.
+ *
+ * The rewritten boot script waits for `load`, for the page's main photo
+ * (fetchpriority high) to be decoded and for one more painted frame; then it
+ * adds the same module preloads (so the scripts arrive in parallel) and
+ * evaluates the chunks one per task, dependencies first, so that a slow
+ * phone never freezes for the whole framework at once.
+ *
+ * `importsOf(href)` gives a chunk's static imports (see staticImports).
+ * Throws if React Router's markup has changed shape, rather than ship pages
+ * that never hydrate.
+ * @param {string} html
+ * @param {(href: string) => string[]} importsOf
+ * @returns {string}
+ */
+export function deferHydration(html, importsOf) {
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+  const boot = html.match(BOOT_SCRIPT);
+  if (!boot || preloads.length === 0) {
+    throw new Error("deferHydration: React Router's module preloads or boot script not found");
+  }
+  const code = boot[1] ?? "";
+  const sideEffects = [...code.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1] ?? "");
+  const routes = [...code.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
+    name: match[1] ?? "",
+    href: match[2] ?? "",
+  }));
+  const assignment = code.match(/window\.__reactRouterRouteModules = \{[^;]*\};/)?.[0];
+  const entry = code.match(/^import\("([^"]+)"\);$/m)?.[1];
+  if (routes.length === 0 || !assignment || !entry) {
+    throw new Error("deferHydration: React Router's boot script has an unexpected shape:\n" + code);
+  }
+
+  // Shared chunks in dependency order; the entry (which hydrates as soon as
+  // it runs) and the route modules come last, as React Router has them.
+  const last = new Set([entry, ...sideEffects, ...routes.map((route) => route.href)]);
+  /** @type {string[]} */
+  const order = [];
+  /** @param {string} href @param {string[]} path */
+  const visit = (href, path = []) => {
+    if (order.includes(href) || path.includes(href)) return;
+    for (const dependency of importsOf(href)) visit(dependency, [...path, href]);
+    if (!last.has(href)) order.push(href);
+  };
+  for (const href of preloads) visit(href);
+
+  const imports = [...sideEffects, ...routes.map((route) => route.href)];
+  const names = [...sideEffects.map(() => ""), ...routes.map((route) => route.name)];
+  const deferred = [
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+    "const boot = async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',
+    "}",
+    `for (const href of ${JSON.stringify(order)}) { await import(href); await nextTask(); }`,
+    `const [${names.join(", ")}] = await Promise.all([${imports.map((href) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
+    assignment,
+    "await nextTask();",
+    `await import(${JSON.stringify(entry)});`,
+    "};",
+    "const main = document.querySelector('img[fetchpriority=\"high\"]');",
+    "const afterPaint = () => (main ? main.decode().catch(() => {}) : Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(boot)));",
+    'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
+  ].join("\n");
+
+  return html.replace(PRELOAD, "").replace(boot[0], `<script type="module">${deferred}</script>`);
+}
