@@ -1,0 +1,188 @@
+// `npm run bench`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU
+// slowdown) on every page of the built site, served compressed on
+// 127.0.0.1, median of several runs; then the byte budgets. Prints both
+// tables, writes .bench/latest.json and exits non-zero if a target is missed.
+//
+//   npm run bench                      all pages, 3 runs each
+//   npm run bench -- --runs 5 / /kontak   some pages, 5 runs each
+//
+// Timings vary between runs and machines, so this is not part of npm test;
+// the byte budgets are (tests/e2e/budgets.spec.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { BUDGETS, measurePages, overBudget } from "./budgets.mjs";
+
+const TARGETS = { score: 100, fcp: 1000, lcp: 1200, tbt: 50, cls: 0 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const buildDir = "build/client";
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
+const chrome =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(existsSync);
+if (!chrome) {
+  console.error("No Chromium found. Install one (sudo apt-get install chromium) or set CHROME_PATH.");
+  process.exit(2);
+}
+
+// 1. A build no older than the sources.
+const newest = (/** @type {string} */ dir) =>
+  Math.max(
+    ...spawnSync("find", [dir, "-type", "f", "-printf", "%T@\n"]).stdout.toString().trim().split("\n").map(Number),
+  );
+if (
+  !existsSync(join(buildDir, "index.html")) ||
+  statSync(join(buildDir, "index.html")).mtimeMs / 1000 < newest("app")
+) {
+  console.log("bench: building…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// 2. Every page of the build, unless some were named.
+const pages = (await readdir(buildDir, { recursive: true }))
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => "/" + file.replace(/\/?index\.html$/, ""))
+  .sort();
+const routes = args.length > 0 ? args : pages;
+
+// 3. The build, served compressed like a static host.
+const port = 4400 + Math.floor(Math.random() * 500);
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  stdio: "ignore",
+});
+const origin = `http://127.0.0.1:${port}`;
+for (let attempt = 0; ; attempt++) {
+  try {
+    await fetch(origin);
+    break;
+  } catch {
+    if (attempt > 50) throw new Error("bench: the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+/** @param {string} url */
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout.toString());
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** @type {Record<string, any>} */
+const results = {};
+let environment;
+try {
+  console.log(`bench: warming up, then ${runs} Lighthouse runs on each of ${routes.length} pages (${origin})`);
+  lighthouse(origin + "/");
+  for (const route of routes) {
+    /** @type {any[]} */
+    const reports = [];
+    for (let run = 0; run < runs; run++) reports.push(lighthouse(origin + route));
+    environment ??= reports[0].environment;
+    const pick = (/** @type {(report: any) => number} */ read) => median(reports.map(read));
+    results[route] = {
+      performance: pick((r) => Math.round(r.categories.performance.score * 100)),
+      accessibility: pick((r) => Math.round(r.categories.accessibility.score * 100)),
+      bestPractices: pick((r) => Math.round(r.categories["best-practices"].score * 100)),
+      seo: pick((r) => Math.round(r.categories.seo.score * 100)),
+      fcp: pick((r) => Math.round(r.audits["first-contentful-paint"].numericValue)),
+      lcp: pick((r) => Math.round(r.audits["largest-contentful-paint"].numericValue)),
+      tbt: pick((r) => Math.round(r.audits["total-blocking-time"].numericValue)),
+      cls: pick((r) => r.audits["cumulative-layout-shift"].numericValue),
+      bytes: pick((r) => r.audits["total-byte-weight"].numericValue),
+    };
+    const m = results[route];
+    console.log(
+      `  ${route.padEnd(30)} ${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}  FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls}`,
+    );
+  }
+} finally {
+  server.kill();
+}
+
+// 4. The tables and the verdict.
+const misses = [];
+const lighthouseRows = Object.entries(results).map(([route, m]) => {
+  for (const [name, value] of [
+    ["Performance", m.performance],
+    ["Accessibility", m.accessibility],
+    ["Best Practices", m.bestPractices],
+    ["SEO", m.seo],
+  ]) {
+    if (value < TARGETS.score) misses.push(`${route}: ${name} ${value} < ${TARGETS.score}`);
+  }
+  if (m.fcp > TARGETS.fcp) misses.push(`${route}: FCP ${m.fcp} ms > ${TARGETS.fcp} ms`);
+  if (m.lcp > TARGETS.lcp) misses.push(`${route}: LCP ${m.lcp} ms > ${TARGETS.lcp} ms`);
+  if (m.tbt > TARGETS.tbt) misses.push(`${route}: TBT ${m.tbt} ms > ${TARGETS.tbt} ms`);
+  if (m.cls > TARGETS.cls) misses.push(`${route}: CLS ${m.cls} > ${TARGETS.cls}`);
+  return `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${m.tbt} ms | ${m.cls} | ${Math.round(m.bytes / 1000)} KB |`;
+});
+const sizes = await measurePages(buildDir);
+misses.push(...sizes.flatMap(overBudget));
+const budgetRows = sizes.map(
+  (s) =>
+    `| ${s.page} | ${(s.js / 1000).toFixed(1)} KB | ${(s.css / 1000).toFixed(1)} KB | ${(s.html / 1000).toFixed(1)} KB |`,
+);
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Lighthouse benchmarkIndex ${environment?.benchmarkIndex}, ${environment?.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`;
+const report = [
+  `Lighthouse ${runs} runs per page, median; ${machine}`,
+  "",
+  "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+  ...lighthouseRows,
+  "",
+  `Byte budgets (gzip): JS ≤ ${BUDGETS.js / 1000} KB, CSS ≤ ${BUDGETS.css / 1000} KB, HTML ≤ ${BUDGETS.html / 1000} KB per page`,
+  "",
+  "| page | JS | CSS | HTML |",
+  "|---|---|---|---|",
+  ...budgetRows,
+].join("\n");
+console.log("\n" + report + "\n");
+
+await mkdir(".bench", { recursive: true });
+await writeFile(
+  ".bench/latest.json",
+  JSON.stringify({ date: new Date().toISOString(), machine, runs, lighthouse: results, sizes, misses }, null, 2),
+);
+await writeFile(".bench/latest.md", report + "\n");
+
+if (misses.length > 0) {
+  console.log(`Targets missed (${misses.length}):\n  ${misses.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("All targets met.");
