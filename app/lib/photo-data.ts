@@ -4,9 +4,9 @@ import type { PhotoId } from "~/content/photos";
 /** What a page needs to show one photo: sources, size, description. */
 export interface PhotoData {
   alt: string;
-  /** srcset per format, best first: avif, webp, then jpeg. */
-  sources: { avif?: string; webp?: string; jpeg?: string };
-  /** The largest JPEG, for browsers that know neither AVIF nor WebP. */
+  /** srcset per format, best first. */
+  sources: { avif?: string; webp?: string };
+  /** A JPEG for browsers that know neither; w and h give the proportions. */
   img: { src: string; w: number; h: number };
   /** A few pixels of the photo, shown blurred until it has loaded. */
   placeholder: string;

@@ -28,8 +28,6 @@ export function Photo({ photo, sizes, priority = false, alt = photo.alt, classNa
         {photo.sources.webp && <source type="image/webp" srcSet={photo.sources.webp} sizes={sizes} />}
         <img
           src={photo.img.src}
-          srcSet={photo.sources.jpeg}
-          sizes={sizes}
           width={photo.img.w}
           height={photo.img.h}
           alt={alt}
