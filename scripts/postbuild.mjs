@@ -2,7 +2,9 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { basePath } from "../deploy.config.mjs";
 import { deferHydration, staticImports } from "./html.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
 
 const client = process.env.BUILD_DIR ?? "build/client";
 
@@ -32,4 +34,9 @@ for (const page of pages) {
   );
 }
 
-console.log(`postbuild: 404.html written, ${pages.length} pages finished`);
+// 4. The service worker, over the finished files.
+const worker = await buildServiceWorker(client, basePath);
+
+console.log(
+  `postbuild: 404.html written, ${pages.length} pages finished, service worker precaches ${worker.count} files (${Math.round(worker.size / 1000)} KB)`,
+);

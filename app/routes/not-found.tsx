@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { mainNav } from "~/content/navigation";
+import { useOnline } from "~/hooks/use-online";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => [
@@ -13,15 +14,20 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any path that is not a page. Built once as 404.html for static hosts. */
+/**
+ * Any path that is not a page. Built once as 404.html for static hosts; the
+ * service worker also shows it offline for a page not yet saved.
+ */
 export default function NotFound() {
+  const online = useOnline();
   return (
     <section className="container-page py-16 lg:py-24">
-      <p className="eyebrow text-accent-700">Galat 404</p>
-      <PageTitle className="mt-3">Halaman tidak ditemukan</PageTitle>
+      <p className="eyebrow text-accent-700">{online ? "Galat 404" : "Luring"}</p>
+      <PageTitle className="mt-3">{online ? "Halaman tidak ditemukan" : "Halaman belum tersimpan"}</PageTitle>
       <p className="mt-4 max-w-prose text-lg text-muted">
-        Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah
-        satu halaman berikut.
+        {online
+          ? "Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah satu halaman berikut."
+          : "Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda. Halaman-halaman berikut dapat dibuka tanpa koneksi."}
       </p>
       <Link to="/" className={buttonClass("solid", "mt-8")}>
         Kembali ke Beranda

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
+import { useServiceWorker } from "~/hooks/use-service-worker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }
 
   useFocusTitleOnNavigate();
+  useServiceWorker();
 
   return (
     <>
