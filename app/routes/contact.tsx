@@ -82,15 +82,14 @@ export default function ContactPage() {
             <h2 id="kirim-pesan" className="text-title">
               Kirim Pesan
             </h2>
-            <noscript>
-              <p className="mt-4 rounded-card bg-accent-50 p-4 text-ink">
-                Formulir ini memerlukan JavaScript. Anda tetap dapat menulis langsung ke{" "}
-                <a href={`mailto:${contact.email}`} className="font-semibold underline">
-                  {contact.email}
-                </a>
-                .
-              </p>
-            </noscript>
+            {/* Shown only without JavaScript (noscript.css). */}
+            <p data-noscript-only="" className="mt-4 hidden rounded-card bg-accent-50 p-4 text-ink">
+              Formulir ini memerlukan JavaScript. Anda tetap dapat menulis langsung ke{" "}
+              <a href={`mailto:${contact.email}`} className="font-semibold underline">
+                {contact.email}
+              </a>
+              .
+            </p>
             <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
               <ContactForm />
             </div>
