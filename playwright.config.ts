@@ -31,6 +31,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // One per core of the machines here (a third made the suite slower).
   workers: 2,
   reporter: process.env.CI ? [["list"], ["github"]] : [["list"]],
   timeout: 30_000,

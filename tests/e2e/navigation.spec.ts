@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths, waitForHydration } from "./site";
+import { waitForHydration } from "./site";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -117,16 +117,4 @@ test.describe("mobile, 375 px", () => {
     await page.getByRole("button", { name: "Tutup navigasi" }).click();
     await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeHidden();
   });
-});
-
-test.describe("320 px screens", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of pagePaths) {
-    test(`${path} needs no horizontal scrolling`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, pagePaths, waitForHydration } from "./site";
 
 test.describe("every page", () => {
+  // Prerendered HTML; hydration without errors; landmarks and headings;
+  // alt text; no sideways scrolling at 320 px or 200% zoom.
   for (const path of pagePaths) {
     test(`${path} is prerendered, answers 200 and hydrates without errors`, async ({ page, request }) => {
       // The HTML as delivered, before any JavaScript runs.
@@ -16,8 +18,36 @@ test.describe("every page", () => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("main")).toHaveCount(1);
       expect(errors).toEqual([]);
+
+      // Landmarks, one h1, headings in order.
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      const levels = await page
+        .locator("main h1, main h2, main h3, main h4")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      });
+
+      // Images: described in Indonesian, or empty alt when decorative.
+      for (const alt of await page
+        .locator("img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt")))) {
+        expect(alt, "an <img> without alt").not.toBeNull();
+        expect(alt, "English alt text").not.toMatch(/\b(image|photo|picture|the)\b/i);
+      }
+
+      // No sideways scrolling on a 320 px phone, nor at 200% browser zoom
+      // of a 1280 px screen (640 CSS px; the rem breakpoints follow).
+      for (const width of [320, 640]) {
+        await page.setViewportSize({ width, height: 640 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
 

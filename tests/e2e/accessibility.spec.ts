@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pagePaths, waitForHydration } from "./site";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Runs axe on the page as it is now; fails with a readable list of what it found. */
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} – ${violation.help}`,
+    ),
+  );
+  expect(found, `axe on ${state}`).toEqual([]);
+}
+
+test.describe("axe on every page, at 375 and 1280 px", () => {
+  for (const path of pagePaths) {
+    test(`${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoViolations(page, `${path} at 375 px`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoViolations(page, `${path} at 1280 px`);
+    });
+  }
+});
+
+test.describe("axe in open states", () => {
+  test("the mobile menu, open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu navigasi" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeVisible();
+    await expectNoViolations(page, "mobile menu open");
+  });
+
+  test("a desktop submenu, open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/kontak");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Struktur" }).click();
+    await expectNoViolations(page, "submenu open");
+  });
+
+  test("each activities tab", async ({ page }) => {
+    await page.goto("/kegiatan");
+    await waitForHydration(page);
+    for (const tab of ["Akan Datang", "Telah Berlalu", "Program Rutin"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+      await expectNoViolations(page, `tab ${tab}`);
+    }
+  });
+
+  test("a rules section, open", async ({ page }) => {
+    await page.goto("/aturan");
+    await waitForHydration(page);
+    await page.getByText("Keaktifan Anggota", { exact: true }).click();
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    await expectNoViolations(page, "rules section open");
+  });
+
+  test("a toast, showing", async ({ page }) => {
+    await page.goto("/kegiatan");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Daftar untuk Ibadah/ }).click();
+    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toBeVisible();
+    await expectNoViolations(page, "toast showing");
+  });
+});
+
+test.describe("more than axe checks", () => {
+  test("keyboard focus is clearly visible", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(outline.style).toBe("solid");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/kontak");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("under reduced motion nothing animates", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const slow = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("*")].filter((element) => {
+          const style = getComputedStyle(element);
+          return parseFloat(style.transitionDuration) > 0.01 || parseFloat(style.animationDuration) > 0.01;
+        }).length,
+    );
+    expect(slow).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { pagePaths } from "./site";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pagePaths) {
+    test(`${path} shows its content and the way to every page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const main = page.getByRole("main");
+      expect((await main.innerText()).length).toBeGreaterThan(200);
+      // The footer lists every page: the menu without JavaScript.
+      const siteMenu = page.getByRole("navigation", { name: "Menu situs" });
+      for (const href of pagePaths) {
+        await expect(siteMenu.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+    });
+  }
+
+  test("on a phone, the header's menu link leads to the full menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/tentang");
+    await expect(page.getByRole("button", { name: /navigasi/ })).toBeHidden();
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/#menu-situs$/);
+    await expect(page.getByRole("navigation", { name: "Menu situs" })).toBeInViewport();
+  });
+
+  test("on a wide screen, submenus open on hover and keyboard focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Menu utama" });
+    await nav.getByRole("button", { name: "Tentang" }).hover();
+    await expect(nav.getByRole("link", { name: "Sejarah" })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await nav.getByRole("button", { name: "Struktur" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeVisible();
+  });
+
+  test("rules sections open natively", async ({ page }) => {
+    await page.goto("/aturan");
+    await page.getByText("Iuran Anggota", { exact: true }).click();
+    await expect(page.getByText("Rp 25.000 per semester")).toBeVisible();
+  });
+
+  test("the contact form is shown, with a note and the e-mail address", async ({ page }) => {
+    await page.goto("/kontak");
+    await expect(page.getByLabel("Nama", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Pesan", { exact: true })).toBeVisible();
+    await expect(page.getByText("Formulir ini memerlukan JavaScript")).toBeVisible();
+  });
+
+  test("the home page shows its first photo and hides carousel controls that need JavaScript", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: /punggung bukit/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Jeda" })).toBeHidden();
+  });
+});
