@@ -1,10 +1,14 @@
 import type { Config } from "@react-router/dev/config";
+import { basePath } from "./deploy.config.mjs";
 
 export default {
   // A static site: no server at runtime, every page rendered to HTML at build.
   ssr: false,
-  // Opted in early: this site has no loaders, actions or middleware, so
-  // React Router 8's behaviour changes nothing here and the build stays quiet.
+  // "/" on its own domain, "/<repo>/" on GitHub Pages (deploy.config.mjs).
+  basename: basePath,
+  // Opted in early: this site's loaders run only at build, and it has no
+  // actions or middleware, so React Router 8's behaviour changes nothing here
+  // and the build stays quiet.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

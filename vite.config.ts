@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
+import { basePath, siteOrigin } from "./deploy.config.mjs";
 import type * as validator from "./app/content/validate";
 
 /**
@@ -53,6 +54,8 @@ const imageDefaults: Record<string, Record<string, string>> = {
 };
 
 export default defineConfig({
+  // "/" on its own domain, "/<repo>/" on GitHub Pages (deploy.config.mjs).
+  base: basePath,
   plugins: [
     tailwindcss(),
     imagetools({
@@ -92,5 +95,7 @@ export default defineConfig({
   define: {
     // The day the site was built: events split into upcoming and past by it.
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    // Where the site lives, for canonical links and social cards.
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
   },
 });

@@ -11,6 +11,7 @@ export default defineConfig({
   },
   define: {
     __BUILD_DATE__: JSON.stringify("2026-11-22T00:00:00.000Z"),
+    __SITE_ORIGIN__: JSON.stringify("https://gmkiwamena.org"),
   },
   test: {
     environment: "jsdom",

@@ -5,8 +5,15 @@ import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
 import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
+import { site } from "./content/site";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// Icons and manifest are made at build (scripts/brand-assets.mjs).
+const base = import.meta.env.BASE_URL;
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
+  { rel: "manifest", href: `${base}manifest.webmanifest` },
+];
 
 /** The document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a2351" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
         <noscript>

@@ -1,12 +1,16 @@
 // Serves the built site as a static host would: clean URLs (/kontak ->
-// kontak/index.html), 404.html with status 404 for unknown paths, long
-// caching for hashed assets, and gzip/brotli compression.
+// kontak/index.html), 404.html with status 404 for unknown paths, the
+// headers of build/client/_headers (security headers, long caching for
+// hashed assets) and gzip/brotli compression, under the base path the site
+// was built for.
 // Usage: node scripts/serve.mjs  (PORT, HOST and BUILD_DIR are honoured)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { basePath } from "../deploy.config.mjs";
+import { parseHeadersFile } from "./security.mjs";
 
 const dir = process.env.BUILD_DIR ?? "build/client";
 const port = Number(process.env.PORT ?? 3000);
@@ -18,17 +22,22 @@ if (!existsSync(join(dir, "index.html"))) {
 }
 
 const notFoundPage = readFileSync(join(dir, "404.html"));
+const headersFor = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
+
+/**
+ * Headers as a static host would send them for this address.
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
+function setHeaders(res, pathname) {
+  res.setHeader("Cache-Control", "no-cache");
+  for (const [name, value] of headersFor(pathname)) res.setHeader(name, value);
+}
 
 const serveFile = sirv(dir, {
   dev: false,
   etag: true,
-  setHeaders(res, pathname) {
-    // Vite puts content-hashed files in /assets/: they never change.
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
-  },
+  setHeaders: (res, pathname) => setHeaders(res, basePath + pathname.slice(1)),
 });
 
 // Typed for Express, but works on plain node:http requests and responses.
@@ -37,15 +46,21 @@ const compress =
     /** @type {unknown} */ (compression())
   );
 
+/** @param {import("node:http").ServerResponse} res */
+const notFound = (res) => {
+  res.statusCode = 404;
+  setHeaders(res, "/404.html");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(notFoundPage);
+};
+
 createServer((req, res) => {
-  compress(req, res, () =>
-    serveFile(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
-      res.end(notFoundPage);
-    }),
-  );
+  compress(req, res, () => {
+    // A site built for /<repo>/ lives there only, as on GitHub Pages.
+    if (!req.url?.startsWith(basePath)) return notFound(res);
+    req.url = `/${req.url.slice(basePath.length)}`;
+    serveFile(req, res, () => notFound(res));
+  });
 }).listen(port, host, () => {
-  console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+  console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${port}${basePath}`);
 });

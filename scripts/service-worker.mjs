@@ -18,7 +18,7 @@ import { generateSW } from "workbox-build";
 export async function buildServiceWorker(dir, base) {
   const { count, size, warnings } = await generateSW({
     globDirectory: dir,
-    globPatterns: ["**/*.{html,data,js,css,svg,png,ico,webmanifest}"],
+    globPatterns: ["**/*.{html,data,js,css,svg,png,ico,webmanifest,ics}"],
     swDest: `${dir}/sw.js`,
     inlineWorkboxRuntime: true,
     mode: "production",

@@ -20,4 +20,6 @@ export const site = {
   foundedNational: "1950-02-23",
   /** Year the Wamena branch was founded. */
   foundedBranch: 1985,
+  /** Browser bar and home-screen colour: the deep blue of app.css (--color-brand-900). */
+  themeColor: "#0a2351",
 } as const;

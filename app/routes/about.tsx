@@ -8,19 +8,22 @@ import { StatList } from "~/components/ui/stat-list";
 import { aboutStats, profile } from "~/content/about";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
 import type { Route } from "./+types/about";
 
-export const meta = () =>
-  pageMeta({
-    title: "Tentang Kami",
-    description:
-      "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader() {
-  return { photo: photoData("kabut-pagi") };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    photo: photoData("kabut-pagi"),
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Tentang Kami",
+      description:
+        "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
+    }),
+  };
 }
 
 const panjiIcons = [BookOpen, GraduationCap, HandHeart];

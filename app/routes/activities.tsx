@@ -7,25 +7,30 @@ import { Tabs } from "~/components/ui/tabs";
 import { preloadToaster } from "~/components/ui/toaster";
 import { events, programs } from "~/content/activities";
 import { past, upcoming } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
+import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import type { Route } from "./+types/activities";
 
-export const meta = () =>
-  pageMeta({
-    title: "Kegiatan",
-    description:
-      "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA dan diskusi.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // Upcoming and past as of the day the site was built; the site rebuilds daily.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const photos = photoMap(events.map((event) => event.image));
+  const coming = upcoming(events);
   return {
-    upcoming: upcoming(events),
+    upcoming: coming,
     past: past(events),
     programs,
-    photos: photoMap(events.map((event) => event.image)),
+    photos,
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Kegiatan",
+      description:
+        "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA dan diskusi.",
+      extra: structuredData(...eventsLd(coming, photos)),
+    }),
   };
 }
 

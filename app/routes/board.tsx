@@ -5,13 +5,20 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { currentBoard } from "~/content/board";
 import { fieldHeads } from "~/lib/board";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/board";
 
-export const meta = () =>
-  pageMeta({
-    title: "Tentang BPC",
-    description: `Badan Pengurus Cabang (BPC) GMKI Wamena periode ${currentBoard.period}: ketua, sekretaris, bendahara dan kepala bidang.`,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Tentang BPC",
+      description: `Badan Pengurus Cabang (BPC) GMKI Wamena periode ${currentBoard.period}: ketua, sekretaris, bendahara dan kepala bidang.`,
+    }),
+  };
+}
 
 export default function BoardPage() {
   return (

@@ -5,35 +5,45 @@ import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import { branches } from "~/content/branches";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
+import { breadcrumbLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/branch";
 
 /**
- * The komisariat this page is for: the last segment of /struktur/<slug>
- * (or of /struktur/<slug>.data, which the loader answers at build).
+ * The komisariat this page is for: the last segment of its path,
+ * /struktur/<slug> (pagePath in the loader, the router's location in the page).
  */
 function branchAt(pathname: string) {
-  const slug = pathname
-    .replace(/\.data$/, "")
-    .replace(/\/$/, "")
-    .split("/")
-    .pop();
+  const slug = pathname.replace(/\/$/, "").split("/").pop();
   const branch = branches.find((candidate) => candidate.slug === slug);
   if (!branch) throw new Error(`No komisariat at ${pathname}`);
   return branch;
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const branch = branchAt(location.pathname);
-  return pageMeta({
-    title: branch.name,
-    description: `${branch.name} GMKI Cabang Wamena: ketua dan sekretaris caretaker, serta perguruan tinggi yang dilayani.`,
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+/** Beranda › Struktur › this komisariat. */
+function trailTo(branch: ReturnType<typeof branchAt>) {
+  return [
+    { name: "Beranda", path: "/" },
+    { name: "Struktur", path: "/struktur" },
+    { name: branch.name, path: `/struktur/${branch.slug}` },
+  ];
+}
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { photo: photoData(branchAt(new URL(request.url).pathname).image) };
+  const path = pagePath(request);
+  const branch = branchAt(path);
+  return {
+    photo: photoData(branch.image),
+    head: pageMeta({
+      path,
+      title: branch.name,
+      description: `${branch.name} GMKI Cabang Wamena: ketua dan sekretaris caretaker, serta perguruan tinggi yang dilayani.`,
+      extra: structuredData(breadcrumbLd(trailTo(branch))),
+    }),
+  };
 }
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +51,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const others = branches.filter((other) => other.slug !== branch.slug);
   return (
     <>
-      <PageHeader eyebrow="Komisariat" title={branch.name} intro={branch.summary} />
+      <PageHeader eyebrow="Komisariat" title={branch.name} intro={branch.summary} breadcrumbs={trailTo(branch)} />
 
       <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-20">
         <div>

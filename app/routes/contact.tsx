@@ -14,14 +14,21 @@ import { contact } from "~/content/contact";
 import { site } from "~/content/site";
 import { formatAddress, telHref } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({
-    title: "Kontak",
-    description:
-      "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial dan kontak darurat.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Kontak",
+      description:
+        "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial dan kontak darurat.",
+    }),
+  };
+}
 
 function InfoCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (

@@ -1,14 +1,21 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { timeline } from "~/content/history";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/history";
 
-export const meta = () =>
-  pageMeta({
-    title: "Sejarah GMKI Wamena",
-    description:
-      "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Sejarah GMKI Wamena",
+      description:
+        "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
+    }),
+  };
+}
 
 export default function HistoryPage() {
   return (

@@ -11,29 +11,31 @@ import { events } from "~/content/activities";
 import { featuredPrograms, hero, heroPhotos, homeStats, joinCall } from "~/content/home";
 import { site } from "~/content/site";
 import { upcoming } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
+import { organizationLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/home";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta({
-    title: "Beranda",
-    description:
-      "GMKI Cabang Wamena: persekutuan, pembinaan dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
-  }),
-  ...(loaderData?.heroPhotos[0] ? [preloadPhoto(loaderData.heroPhotos[0], "100vw")] : []),
-];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // Runs once, when the page is prerendered: the page's content travels in its
 // HTML, so its JavaScript stays the same size however much text there is.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const photos = heroPhotos.map(photoData);
   return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Beranda",
+      description:
+        "GMKI Cabang Wamena: persekutuan, pembinaan dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
+      extra: [preloadPhoto(photos[0]!, "100vw"), ...structuredData(organizationLd())],
+    }),
     hero,
     stats: homeStats,
     programs: featuredPrograms,
     joinCall,
-    heroPhotos: heroPhotos.map(photoData),
+    heroPhotos: photos,
     agenda: upcoming(events)
       .slice(0, 3)
       .map(({ slug, title, date, startTime, endTime, location }) => ({

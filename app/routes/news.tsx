@@ -6,20 +6,27 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { preloadToaster } from "~/components/ui/toaster";
 import { news } from "~/content/news";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
+import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import type { Route } from "./+types/news";
 
-export const meta = () =>
-  pageMeta({
-    title: "Berita",
-    description:
-      "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader() {
-  return { news, photos: photoMap(news.map((item) => item.image)) };
+export function loader({ request }: Route.LoaderArgs) {
+  const photos = photoMap(news.map((item) => item.image));
+  return {
+    news,
+    photos,
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Berita",
+      description:
+        "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
+      extra: structuredData(...newsLd(news, photos)),
+    }),
+  };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { mainNav } from "~/content/navigation";
+import { site } from "~/content/site";
 import { useOnline } from "~/hooks/use-online";
-import { pageMeta } from "~/lib/meta";
 
+// No loader (client-side it catches any mistyped address, which has no
+// data file) and so no social tags: nobody shares a missing page.
 export const meta = () => [
-  ...pageMeta({
-    title: "Halaman tidak ditemukan",
-    description:
-      "Halaman yang Anda cari tidak ada di situs GMKI Cabang Wamena. Kembali ke beranda atau pilih halaman lain.",
-  }),
+  { title: `Halaman tidak ditemukan | ${site.name}` },
+  {
+    name: "description",
+    content: `Halaman yang Anda cari tidak ada di situs ${site.name}. Kembali ke beranda atau pilih halaman lain.`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,13 +4,20 @@ import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { currentBoard, outgoingBoard } from "~/content/board";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/outgoing-board";
 
-export const meta = () =>
-  pageMeta({
-    title: "Tentang Demisioner",
-    description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoingBoard.period} yang telah menyelesaikan masa baktinya.`,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Tentang Demisioner",
+      description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoingBoard.period} yang telah menyelesaikan masa baktinya.`,
+    }),
+  };
+}
 
 export default function OutgoingBoardPage() {
   return (

@@ -6,14 +6,21 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ruleSections, sanctionTiers } from "~/content/rules";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/rules";
 
-export const meta = () =>
-  pageMeta({
-    title: "Aturan Organisasi",
-    description:
-      "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi dan tingkat sanksi.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Aturan Organisasi",
+      description:
+        "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi dan tingkat sanksi.",
+    }),
+  };
+}
 
 const downloads = ["Unduh AD/ART", "Unduh Peraturan Cabang"];
 

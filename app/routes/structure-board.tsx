@@ -3,13 +3,28 @@ import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { currentBoard } from "~/content/board";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import { breadcrumbLd } from "~/lib/structured-data.server";
+import type { Route } from "./+types/structure-board";
 
-export const meta = () =>
-  pageMeta({
-    title: "Struktur BPC",
-    description: `Susunan lengkap Badan Pengurus Cabang GMKI Wamena ${currentBoard.period} per bidang: pengurus harian, organisasi, kaderisasi, pelayanan.`,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+const trail = [
+  { name: "Beranda", path: "/" },
+  { name: "Struktur", path: "/struktur" },
+  { name: "Badan Pengurus Cabang", path: "/struktur/bpc" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Struktur BPC",
+      description: `Susunan lengkap Badan Pengurus Cabang GMKI Wamena ${currentBoard.period} per bidang: pengurus harian, organisasi, kaderisasi, pelayanan.`,
+      extra: structuredData(breadcrumbLd(trail)),
+    }),
+  };
+}
 
 export default function StructureBoardPage() {
   return (
@@ -17,6 +32,7 @@ export default function StructureBoardPage() {
       <PageHeader
         eyebrow="Struktur"
         title="Struktur Badan Pengurus Cabang"
+        breadcrumbs={trail}
         intro={`Susunan lengkap pengurus periode ${currentBoard.period}, per bidang. Jabatan yang belum terisi ditandai "-".`}
       />
       <section aria-labelledby="per-bidang" className="bg-paper py-16 lg:py-20">

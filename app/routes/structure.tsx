@@ -7,19 +7,22 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { currentBoard } from "~/content/board";
 import { branches } from "~/content/branches";
 import { fieldHeads } from "~/lib/board";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, pagePath } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
 import type { Route } from "./+types/structure";
 
-export const meta = () =>
-  pageMeta({
-    title: "Struktur Organisasi",
-    description:
-      "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang dan tiga komisariat di kampus Wamena.",
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader() {
-  return { photos: photoMap(branches.map((branch) => branch.image)) };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    photos: photoMap(branches.map((branch) => branch.image)),
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Struktur Organisasi",
+      description:
+        "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang dan tiga komisariat di kampus Wamena.",
+    }),
+  };
 }
 
 export default function StructurePage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
 
 interface PageHeaderProps {
@@ -7,13 +8,20 @@ interface PageHeaderProps {
   title: string;
   /** One or two sentences under the title. */
   intro?: ReactNode;
+  /** For nested pages: the way here, this page last. */
+  breadcrumbs?: readonly Crumb[];
 }
 
 /** The blue band that opens every page but the home page. */
-export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, breadcrumbs }: PageHeaderProps) {
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
       <div className="container-page pt-12 pb-16 lg:pt-16 lg:pb-20">
+        {breadcrumbs && (
+          <div className="mb-6">
+            <Breadcrumbs trail={breadcrumbs} />
+          </div>
+        )}
         {eyebrow && <p className="eyebrow text-accent-400">{eyebrow}</p>}
         <PageTitle className="mt-3 max-w-4xl text-white">{title}</PageTitle>
         {intro && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-200">{intro}</p>}

@@ -1,0 +1,96 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import type { Event } from "~/content/schema";
+import { calendarFile, escapeText, foldLine, googleCalendarUrl } from "./calendar";
+
+const event: Event = {
+  slug: "natal-2026",
+  title: "Ibadah dan Perayaan Natal Bersama; Mahasiswa, Alumni & Senior",
+  date: "2026-12-12",
+  startTime: "17.00",
+  endTime: "21.00",
+  location: "Aula STT Arastamar, Jl. Gatot Subroto, Wamena",
+  participants: 200,
+  category: "Kerohanian",
+  description:
+    "Ibadah Natal bersama seluruh komisariat – pujian, firman dan kasih.\nBawa satu bingkisan untuk anak-anak panti asuhan di Sinakma; “Yesus lahir bagi kita”.",
+  image: "kabut-pagi",
+};
+
+const options = {
+  url: "https://gmkiwamena.org/kegiatan/",
+  host: "gmkiwamena.org",
+  stamp: new Date("2026-11-22T03:04:05.678Z"),
+  organizer: { name: "GMKI Cabang Wamena", email: "gmkiwamena@gmail.com" },
+};
+
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+describe("calendarFile", () => {
+  const file = calendarFile(event, options);
+
+  it("ends every line with CRLF and keeps each within 75 octets", () => {
+    expect(file.endsWith("\r\n")).toBe(true);
+    expect(file.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of file.split("\r\n")) expect(octets(line)).toBeLessThanOrEqual(75);
+  });
+
+  it("parses back (ical.js) to the event, in Wamena's time zone", () => {
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Asia/Jayapura");
+    if (zone) ICAL.TimezoneService.register(zone);
+
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.uid).toBe("natal-2026@gmkiwamena.org");
+    expect(vevent.summary).toBe(event.title);
+    expect(vevent.location).toBe(event.location);
+    expect(vevent.description).toBe(event.description);
+    expect(vevent.startDate.toString()).toBe("2026-12-12T17:00:00");
+    expect(vevent.startDate.zone?.tzid).toBe("Asia/Jayapura");
+    expect(vevent.startDate.toJSDate().toISOString()).toBe("2026-12-12T08:00:00.000Z");
+    expect(vevent.endDate.toJSDate().toISOString()).toBe("2026-12-12T12:00:00.000Z");
+    const stamp = vevent.component.getFirstPropertyValue("dtstamp") as ICAL.Time;
+    expect(stamp.toString()).toBe("2026-11-22T03:04:05Z");
+  });
+
+  it("leaves DTEND out when the event has no end time", () => {
+    const open = calendarFile({ ...event, endTime: undefined }, options);
+    expect(open).not.toContain("DTEND");
+    expect(open).toContain("DTSTART;TZID=Asia/Jayapura:20261212T170000\r\n");
+  });
+});
+
+describe("foldLine", () => {
+  it("never splits a multi-byte character", () => {
+    const folded = foldLine(`DESCRIPTION:${"é".repeat(100)}`);
+    for (const line of folded.split("\r\n")) {
+      expect(octets(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain("\uFFFD");
+    }
+    expect(folded.replace(/\r\n /g, "")).toBe(`DESCRIPTION:${"é".repeat(100)}`);
+  });
+
+  it("leaves short lines alone", () => {
+    expect(foldLine("SUMMARY:Natal")).toBe("SUMMARY:Natal");
+  });
+});
+
+describe("escapeText", () => {
+  it("escapes backslashes, semicolons, commas and line breaks", () => {
+    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+});
+
+describe("googleCalendarUrl", () => {
+  it("fills Google Calendar's form with title, times in WIT, place and details", () => {
+    const url = new URL(googleCalendarUrl(event, "Info: https://gmkiwamena.org/kegiatan/"));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe(event.title);
+    expect(url.searchParams.get("dates")).toBe("20261212T170000/20261212T210000");
+    expect(url.searchParams.get("ctz")).toBe("Asia/Jayapura");
+    expect(url.searchParams.get("location")).toBe(event.location);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The <head> of every page: title, description, canonical address, social
+ * tags, structured data. Built by each route's loader, which runs at build,
+ * and handed to meta() as loader data: none of this code reaches the browser.
+ */
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { fileUrl, pageUrl } from "./site-url";
+
+/**
+ * The page a loader is building, e.g. "/kegiatan", from its request:
+ * without the base path, trailing slash or ".data" suffix of data requests.
+ */
+export function pagePath(request: Request): string {
+  const base = import.meta.env.BASE_URL;
+  const { pathname } = new URL(request.url);
+  const path = `/${pathname.slice(base.length)}`.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  return path || "/";
+}
+
+export interface PageMetaInput {
+  /** Page name, e.g. "Kegiatan"; the site name is appended. */
+  title: string;
+  /** What the page offers, 50–160 characters, for search results and shares. */
+  description: string;
+  /**
+   * The page's path, e.g. "/kegiatan" (pagePath(request) in a loader), for
+   * its canonical address.
+   */
+  path: string;
+  /** More for the <head>: a photo preload, structured data. */
+  extra?: MetaDescriptor[];
+}
+
+/** The social card: 1200×630, made at build by scripts/social-card.mjs. */
+export const SOCIAL_CARD = {
+  file: "social-card.jpg",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.motto}`,
+} as const;
+
+/**
+ * The <head> of a page, in one format for every page: title, description,
+ * canonical address, and the Open Graph and Twitter tags that make a shared
+ * link look right on WhatsApp and Facebook.
+ */
+export function pageMeta({ title, description, path, extra = [] }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${site.name}`;
+  const url = pageUrl(path);
+  const image = fileUrl(SOCIAL_CARD.file);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "id_ID" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: SOCIAL_CARD.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...extra,
+  ];
+}
+
+/** Structured data (structured-data.server.ts) as <script type="application/ld+json"> tags. */
+export function structuredData(...entries: readonly Record<string, unknown>[]): MetaDescriptor[] {
+  return entries.map((entry) => ({ "script:ld+json": entry }));
+}

@@ -1,0 +1,114 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, built from the
+ * content modules and nothing else. Only route loaders call these: they run
+ * at build, so the data travels in each page's HTML and no builder reaches
+ * the browser. Route meta() puts the result in a <script type="application/ld+json">.
+ */
+import { contact } from "~/content/contact";
+import type { Event, NewsItem } from "~/content/schema";
+import { site } from "~/content/site";
+import { toDateTime } from "./dates";
+import { internationalNumber } from "./contact";
+import type { PhotoData } from "./photo-data";
+import { absoluteUrl, fileUrl, pageUrl } from "./site-url";
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+/** The branch as an organisation; other entries refer to it. */
+function organizationReference(): JsonLd {
+  return { "@type": "Organization", name: site.name, url: pageUrl("/"), logo: fileUrl("icons/icon-512.png") };
+}
+
+const postalAddress = () => ({
+  "@type": "PostalAddress",
+  streetAddress: contact.address.street,
+  addressLocality: contact.address.locality,
+  addressRegion: contact.address.province,
+  postalCode: contact.address.postalCode,
+  addressCountry: "ID",
+});
+
+/** The home page's Organization: name, logo, address, contacts, social profiles. */
+export function organizationLd(): JsonLd {
+  return {
+    "@context": CONTEXT,
+    ...organizationReference(),
+    alternateName: site.fullName,
+    description: site.description,
+    slogan: site.motto,
+    foundingDate: String(site.foundedBranch),
+    email: contact.email,
+    address: postalAddress(),
+    contactPoint: contact.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: phone.label,
+      telephone: internationalNumber(phone.number),
+      email: contact.email,
+      availableLanguage: "id",
+    })),
+    sameAs: contact.social.map((account) => account.url),
+  };
+}
+
+/** Upcoming events, each an Event held in person in Jayawijaya. */
+export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
+  return events.map((event) => {
+    const photo = photos[event.image];
+    return {
+      "@context": CONTEXT,
+      "@type": "Event",
+      name: event.title,
+      description: event.description,
+      startDate: toDateTime(event.date, event.startTime),
+      ...(event.endTime ? { endDate: toDateTime(event.date, event.endTime) } : {}),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: event.location,
+        address: {
+          "@type": "PostalAddress",
+          addressRegion: `${contact.address.region}, ${contact.address.province}`,
+          addressCountry: "ID",
+        },
+      },
+      organizer: organizationReference(),
+      ...(photo ? { image: [absoluteUrl(photo.img.src)] } : {}),
+      url: pageUrl("/kegiatan"),
+    };
+  });
+}
+
+/** News items as NewsArticle entries of the news page. */
+export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
+  return items.map((item) => {
+    const photo = photos[item.image];
+    return {
+      "@context": CONTEXT,
+      "@type": "NewsArticle",
+      headline: item.title,
+      description: item.excerpt,
+      datePublished: item.date,
+      author: { "@type": "Person", name: item.author },
+      publisher: organizationReference(),
+      ...(photo ? { image: [absoluteUrl(photo.img.src)] } : {}),
+      url: pageUrl("/berita"),
+    };
+  });
+}
+
+/** Where a nested page sits: Beranda › Struktur › this page. */
+export function breadcrumbLd(trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: pageUrl(step.path),
+    })),
+  };
+}

@@ -1,0 +1,115 @@
+// The Content-Security-Policy of each page and the _headers file
+// (called by postbuild.mjs). React Router writes a few small inline scripts
+// into every page (its context, scroll restoration, our boot script); each
+// page's policy allows exactly those by their SHA-256 hash and nothing else
+// inline. Everything else comes from the site's own origin; the one
+// exception is the map frame, loaded when the visitor asks for it.
+import { createHash } from "node:crypto";
+
+/** The map's host (app/lib/map.ts). */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * Inline scripts that run: everything but data blocks such as JSON-LD.
+ * @param {string} html
+ */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = ""]) => body);
+}
+
+const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The policy for one page. `frame-ancestors` only works as a header, so the
+ * <meta> form leaves it out (browsers warn about it there).
+ * @param {string} html
+ */
+export function contentSecurityPolicy(html, { header = false } = {}) {
+  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP_ORIGIN}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ].join("; ");
+}
+
+/**
+ * Puts the page's policy first in its <head>, before any script it governs.
+ * @param {string} html
+ */
+export function withContentSecurityPolicy(html) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(html)) throw new Error("withContentSecurityPolicy: no <meta charSet> to place the policy after");
+  return html.replace(charset, (/** @type {string} */ tag) => tag + meta);
+}
+
+/** Headers every response gets. */
+const commonHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/**
+ * A _headers file (Netlify, Cloudflare Pages; scripts/serve.mjs reads it
+ * too): the common headers everywhere, each page's full policy at its
+ * address with and without the trailing slash, long caching for the
+ * content-hashed files in assets/.
+ * @param {{ path: string, html: string }[]} pages path like "/kontak" ("/" for home)
+ * @param {string} base the base path, e.g. "/" or "/gmki-wamena/"
+ */
+export function headersFile(pages, base) {
+  const block = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
+  const blocks = [
+    block(`${base}*`, commonHeaders),
+    block(`${base}assets/*`, { "Cache-Control": "public, max-age=31536000, immutable" }),
+  ];
+  for (const { path, html } of pages) {
+    const csp = { "Content-Security-Policy": contentSecurityPolicy(html, { header: true }) };
+    const at = path === "/" ? base : `${base}${path.slice(1)}`;
+    blocks.push(block(at, csp));
+    if (path !== "/") blocks.push(block(`${at}/`, csp));
+  }
+  return `# Made at build by scripts/security.mjs; see docs/DEPLOY.md.\n${blocks.join("\n")}`;
+}
+
+/**
+ * Reads a _headers file back: the headers for one request path, in the
+ * order the file gives them. Patterns are exact paths or end in "*".
+ * @param {string} text
+ * @returns {(pathname: string) => [string, string][]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {{ pattern: string, headers: [string, string][] }[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return (pathname) =>
+    rules
+      .filter(({ pattern }) =>
+        pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
+      )
+      .flatMap(({ headers }) => headers);
+}

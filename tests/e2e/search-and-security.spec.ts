@@ -1,0 +1,257 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { basePath, siteOrigin } from "../../deploy.config.mjs";
+import { collectErrors, pagePaths, waitForHydration } from "./site";
+
+/** "/struktur/bpc" -> "https://gmkiwamena.org/struktur/bpc/", as in canonical links and the sitemap. */
+const addressOf = (path: string) => `${siteOrigin}${basePath}${path === "/" ? "" : `${path.slice(1)}/`}`;
+
+type Json = Record<string, unknown> & { "@type"?: string };
+
+async function headOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = (attribute: "name" | "property", key: string) =>
+    head.match(new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`))?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body ?? "") as Json,
+  );
+  return { html, head, meta, jsonLd };
+}
+
+test.describe("search and sharing", () => {
+  test("every page has its own title, description, canonical address, Open Graph and Twitter tags", async ({
+    request,
+  }) => {
+    const descriptions = new Set<string>();
+    const titles = new Set<string>();
+    for (const path of pagePaths) {
+      const { head, meta } = await headOf(request, path);
+      const title = head.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+      expect(title, path).toMatch(/^.+ \| GMKI Cabang Wamena$/);
+      titles.add(title);
+
+      const description = meta("name", "description") ?? "";
+      expect(description.length, `${path}: description of 50–160 characters`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${path}: description of 50–160 characters`).toBeLessThanOrEqual(160);
+      descriptions.add(description);
+
+      expect(head, path).toContain(`<link rel="canonical" href="${addressOf(path)}"/>`);
+      expect(meta("property", "og:url"), path).toBe(addressOf(path));
+      expect(meta("property", "og:title"), path).toBe(title);
+      expect(meta("property", "og:description"), path).toBe(description);
+      expect(meta("property", "og:type"), path).toBe("website");
+      expect(meta("property", "og:locale"), path).toBe("id_ID");
+      expect(meta("property", "og:image"), path).toBe(`${siteOrigin}${basePath}social-card.jpg`);
+      expect(meta("name", "twitter:card"), path).toBe("summary_large_image");
+      expect(meta("name", "twitter:title"), path).toBe(title);
+      expect(meta("name", "twitter:image"), path).toBe(`${siteOrigin}${basePath}social-card.jpg`);
+    }
+    expect(titles.size, "titles are unique").toBe(pagePaths.length);
+    expect(descriptions.size, "descriptions are unique").toBe(pagePaths.length);
+  });
+
+  test("the 404 page is kept out of search results and names no canonical address", async ({ request }) => {
+    const { head, meta } = await headOf(request, "/tidak-ada");
+    expect(meta("name", "robots")).toBe("noindex");
+    expect(head).not.toContain('rel="canonical"');
+  });
+
+  test("the social card is a 1200×630 JPEG on the site", async ({ request }) => {
+    const response = await request.get("/social-card.jpg");
+    expect(response.status()).toBe(200);
+    const { format, width, height } = await sharp(await response.body()).metadata();
+    expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
+  });
+
+  test("the sitemap lists every page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org/);
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc).sort();
+    expect(listed).toEqual(pagePaths.map(addressOf).sort());
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${siteOrigin}${basePath}sitemap.xml`);
+    expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
+  test("icons and the web app manifest let the site be added to a home screen", async ({ request }) => {
+    const { head } = await headOf(request, "/");
+    expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: "GMKI Cabang Wamena",
+      short_name: "GMKI Wamena",
+      lang: "id",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0a2351",
+    });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["any", "192x192", "512x512", "512x512"]);
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const { src, sizes } of [...manifest.icons, { src: "/apple-touch-icon.png", sizes: "180x180" }]) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      if (sizes !== "any") {
+        const { width, height } = await sharp(await response.body()).metadata();
+        expect(`${width}x${height}`, src).toBe(sizes);
+      }
+    }
+  });
+});
+
+test.describe("structured data", () => {
+  test("home: the Organization with name, logo, address, contact points and social profiles", async ({ request }) => {
+    const { jsonLd } = await headOf(request, "/");
+    expect(jsonLd).toHaveLength(1);
+    const organization = jsonLd[0]!;
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "GMKI Cabang Wamena",
+      url: addressOf("/"),
+      logo: `${siteOrigin}${basePath}icons/icon-512.png`,
+      address: { "@type": "PostalAddress", addressLocality: "Wamena", addressCountry: "ID" },
+    });
+    expect((organization.contactPoint as Json[]).length).toBeGreaterThan(0);
+    for (const point of organization.contactPoint as Json[]) expect(point.telephone).toMatch(/^\+62\d{8,}$/);
+    expect((organization.sameAs as string[]).every((url) => url.startsWith("https://"))).toBe(true);
+    expect((await request.get(new URL(organization.logo as string).pathname)).status()).toBe(200);
+  });
+
+  test("/kegiatan: an Event for each upcoming event, held in Wamena's time zone", async ({ request, page }) => {
+    const { jsonLd } = await headOf(request, "/kegiatan");
+    await page.goto("/kegiatan");
+    const upcoming = await page.getByRole("tabpanel", { name: "Akan Datang" }).getByRole("article").count();
+    expect(jsonLd).toHaveLength(upcoming);
+    for (const event of jsonLd) {
+      expect(event).toMatchObject({
+        "@type": "Event",
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: { "@type": "Place" },
+        organizer: { "@type": "Organization", name: "GMKI Cabang Wamena" },
+      });
+      expect(event.name).toBeTruthy();
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?\+09:00$/);
+      await expect(page.getByRole("heading", { name: event.name as string })).toHaveCount(1);
+    }
+  });
+
+  test("/berita: a NewsArticle for each article", async ({ request, page }) => {
+    const { jsonLd } = await headOf(request, "/berita");
+    await page.goto("/berita");
+    await expect(page.getByRole("article")).toHaveCount(jsonLd.length);
+    for (const article of jsonLd) {
+      expect(article).toMatchObject({ "@type": "NewsArticle", author: { "@type": "Person" } });
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await expect(page.getByRole("heading", { name: article.headline as string })).toHaveCount(1);
+    }
+  });
+
+  test("nested pages: a BreadcrumbList matching the visible trail", async ({ request, page }) => {
+    for (const path of pagePaths.filter((candidate) => candidate.startsWith("/struktur/"))) {
+      const { jsonLd } = await headOf(request, path);
+      expect(jsonLd, path).toHaveLength(1);
+      const items = jsonLd[0]!.itemListElement as { position: number; name: string; item: string }[];
+      expect(jsonLd[0]!["@type"]).toBe("BreadcrumbList");
+      expect(items.map((item) => item.item)).toEqual(["/", "/struktur", path].map(addressOf));
+      await page.goto(path);
+      const trail = page.getByRole("navigation", { name: "Lokasi halaman" });
+      await expect(trail.getByRole("listitem")).toHaveText(
+        items.map((item, index) => (index < items.length - 1 ? `${item.name}›` : item.name)),
+      );
+      await expect(trail.getByText(items.at(-1)!.name)).toHaveAttribute("aria-current", "page");
+    }
+  });
+});
+
+/** Records Content-Security-Policy violations from the moment the page starts. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe("security", () => {
+  test("every page carries its policy, and nothing on it breaks the policy", async ({ page, request }) => {
+    const violations = await watchViolations(page);
+    const errors = collectErrors(page);
+    for (const path of pagePaths) {
+      const { head } = await headOf(request, path);
+      expect(head, path).toMatch(
+        /^<!DOCTYPE html><html lang="id"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self'; /,
+      );
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await violations(), path).toEqual([]);
+    }
+    // Client-side navigation renders new pages' JSON-LD and scripts too.
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Kegiatan", exact: true }).click();
+    await expect(page).toHaveURL(/\/kegiatan$/);
+    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    // The toast, loaded and drawn on demand, styles itself within the policy.
+    await page
+      .getByRole("button", { name: /^Daftar/ })
+      .first()
+      .click();
+    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the map frame still loads under the policy", async ({ page }) => {
+    // The frame's host answered here, so the test reaches no other address.
+    await page.route(/^https:\/\/www\.openstreetmap\.org\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Peta</title><p>Peta OpenStreetMap</p>" }),
+    );
+    const violations = await watchViolations(page);
+    await page.goto("/kontak");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Tampilkan Peta" }).click();
+    await expect(page.frameLocator("iframe").getByText("Peta OpenStreetMap")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("pages come with the security headers a static host sends from _headers", async ({ request }) => {
+    for (const path of ["/", "/kontak", "/struktur/bpc/"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'$/);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+    }
+  });
+
+  test("no inline event handlers, no http: addresses, no scripts from elsewhere, no cookies", async ({
+    page,
+    request,
+    context,
+  }) => {
+    for (const path of [...pagePaths, "/404.html"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      expect(html.replace(/http:\/\/www\.(w3|sitemaps)\.org\/[^"]*/g, ""), path).not.toContain("http:");
+      for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) expect(src, path).toMatch(/^\//);
+    }
+    await page.goto("/kontak");
+    await waitForHydration(page);
+    expect(await context.cookies()).toEqual([]);
+  });
+});
