@@ -6,6 +6,15 @@ import noscriptStylesheet from "./noscript.css?url";
 import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { site } from "./content/site";
+import { siteData } from "./lib/site-data.server";
+
+// Runs at build: what header and footer show travels in each page's HTML.
+export function loader() {
+  return { siteData: siteData() };
+}
+
+// The same on every page: never fetched again while the visitor browses.
+export const shouldRevalidate = () => false;
 
 // Icons and manifest are made at build (scripts/brand-assets.mjs).
 const base = import.meta.env.BASE_URL;

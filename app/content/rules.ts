@@ -7,7 +7,7 @@ import type { RuleSection, SanctionTier } from "./schema";
  */
 export const ruleSections = [
   {
-    id: "asas-dan-sifat",
+    id: "asas-sifat-dan-tujuan",
     scope: "nasional",
     title: "Asas, Sifat dan Tujuan",
     items: [
@@ -31,7 +31,7 @@ export const ruleSections = [
     ],
   },
   {
-    id: "struktur-organisasi",
+    id: "struktur-dan-permusyawaratan",
     scope: "nasional",
     title: "Struktur dan Permusyawaratan",
     items: [

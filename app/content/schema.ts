@@ -202,7 +202,7 @@ export const newsItemSchema = z.object({
 });
 
 export const ruleSectionSchema = z.object({
-  /** Anchor on /aturan, e.g. "iuran-anggota". */
+  /** Anchor on /aturan (/aturan#iuran-anggota): the title written as a slug. */
   id: slug,
   title: text,
   scope: z.enum(["nasional", "cabang"]),

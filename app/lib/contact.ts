@@ -15,3 +15,35 @@ export function internationalNumber(number: string): string {
 export function formatAddress(address: Contact["address"]): string {
   return `${address.street}, ${address.locality}, ${address.region}, ${address.province} ${address.postalCode}`;
 }
+
+/** A mobile number ("08…") can take WhatsApp messages; a landline cannot. */
+export function isMobile(number: string): boolean {
+  return /^(\+62|0)8/.test(number.replace(/[^\d+]/g, ""));
+}
+
+/** Opens WhatsApp with a chat to `number` and `text` ready to send. */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${internationalNumber(number).slice(1)}?text=${encodeURIComponent(text)}`;
+}
+
+/** What a WhatsApp link from the site starts the conversation with. */
+export const WHATSAPP_GREETING = "Shalom, saya ingin bertanya tentang GMKI Cabang Wamena.";
+
+/** A message from the contact form, to hand to the visitor's own apps. */
+export interface ComposedMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** WhatsApp to the secretariat, the message written out and signed. */
+export function messageByWhatsapp(number: string, { name, email, subject, message }: ComposedMessage): string {
+  return whatsappHref(number, `Shalom, saya ${name} (${email}).\n\n*${subject}*\n\n${message}`);
+}
+
+/** The visitor's e-mail app, addressed to the branch with subject and body filled in. */
+export function messageByEmail(address: string, { name, email, subject, message }: ComposedMessage): string {
+  const body = `${message}\n\nSalam,\n${name}\n${email}`;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

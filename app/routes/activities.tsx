@@ -6,7 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
 import { preloadToaster } from "~/components/ui/toaster";
 import { events, programs } from "~/content/activities";
+import { googleCalendarUrl, calendarFilePath } from "~/lib/calendar";
+import { contact } from "~/content/contact";
+import { whatsappHref } from "~/lib/contact";
+import { formatLongDate } from "~/lib/dates";
 import { past, upcoming } from "~/lib/events";
+import { pageUrl } from "~/lib/site-url";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
 import { eventsLd } from "~/lib/structured-data.server";
@@ -19,7 +24,24 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export function loader({ request }: Route.LoaderArgs) {
   const photos = photoMap(events.map((event) => event.image));
   const coming = upcoming(events);
+  const page = pageUrl("/kegiatan");
+  // Sign-up messages go to the secretariat's WhatsApp.
+  const organiser = contact.phones[0].number;
+  const links = Object.fromEntries(
+    coming.map((event) => [
+      event.slug,
+      {
+        calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
+        googleCalendar: googleCalendarUrl(event, `${event.description}\n\n${page}`),
+        whatsapp: whatsappHref(
+          organiser,
+          `Shalom, saya ingin mendaftar untuk kegiatan “${event.title}” (${formatLongDate(event.date)}).`,
+        ),
+      },
+    ]),
+  );
   return {
+    links,
     upcoming: coming,
     past: past(events),
     programs,
@@ -63,7 +85,12 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                 loaderData.upcoming.length > 0 ? (
                   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                     {loaderData.upcoming.map((event) => (
-                      <EventCard key={event.slug} event={event} photo={photos[event.image]} canRegister />
+                      <EventCard
+                        key={event.slug}
+                        event={event}
+                        photo={photos[event.image]}
+                        links={loaderData.links[event.slug]}
+                      />
                     ))}
                   </div>
                 ) : (

@@ -6,21 +6,26 @@ import { MapEmbed } from "~/components/contact/map-embed";
 import { EmailLink } from "~/components/layout/email-link";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { PhoneLinks } from "~/components/layout/phone-links";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { preloadToaster } from "~/components/ui/toaster";
 import { contact } from "~/content/contact";
 import { site } from "~/content/site";
-import { formatAddress, telHref } from "~/lib/contact";
+import { useSiteData } from "~/hooks/use-site-data";
+import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { phoneData } from "~/lib/site-data.server";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
+    phones: contact.phones.map(phoneData),
+    emergencyContacts: contact.emergencyContacts.map(phoneData),
     head: pageMeta({
       path: pagePath(request),
       title: "Kontak",
@@ -42,8 +47,9 @@ function InfoCard({ icon, title, children }: { icon: IconNode; title: string; ch
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   useEffect(preloadToaster, []);
+  const social = useSiteData()?.social;
   return (
     <>
       <PageHeader
@@ -58,12 +64,9 @@ export default function ContactPage() {
         </InfoCard>
         <InfoCard icon={Phone} title="Telepon">
           <ul className="space-y-1">
-            {contact.phones.map((phone) => (
+            {loaderData.phones.map((phone) => (
               <li key={phone.number}>
-                {phone.label}:{" "}
-                <a href={telHref(phone.number)} className="font-semibold whitespace-nowrap text-brand-700 underline">
-                  {phone.number}
-                </a>
+                {phone.label}: <PhoneLinks phone={phone} className="text-brand-700 underline" />
               </li>
             ))}
           </ul>
@@ -98,7 +101,7 @@ export default function ContactPage() {
               .
             </p>
             <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
-              <ContactForm />
+              <ContactForm to={{ whatsapp: contact.phones[0].number, email: contact.email }} />
             </div>
           </section>
 
@@ -108,7 +111,7 @@ export default function ContactPage() {
                 Media Sosial
               </h2>
               <p className="mt-2 text-muted">Ikuti kabar kegiatan {site.name}.</p>
-              <SocialLinks variant="labelled" className="mt-4" />
+              {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
             </section>
             <section
               aria-labelledby="kontak-darurat"
@@ -120,17 +123,11 @@ export default function ContactPage() {
               </h2>
               <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
               <ul className="mt-4 space-y-3">
-                {contact.emergencyContacts.map((person) => (
+                {loaderData.emergencyContacts.map((person) => (
                   <li key={person.number}>
                     <p className="font-semibold text-ink">{person.name}</p>
                     <p className="text-muted">
-                      {person.label}:{" "}
-                      <a
-                        href={telHref(person.number)}
-                        className="font-semibold whitespace-nowrap text-brand-700 underline"
-                      >
-                        {person.number}
-                      </a>
+                      {person.label}: <PhoneLinks phone={person} className="text-brand-700 underline" />
                     </p>
                   </li>
                 ))}

@@ -8,6 +8,7 @@ import { preloadToaster } from "~/components/ui/toaster";
 import { news } from "~/content/news";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
+import { pageUrl } from "~/lib/site-url";
 import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import type { Route } from "./+types/news";
@@ -19,6 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     news,
     photos,
+    // Each article's own address, for "Bagikan": the page, at the article.
+    urls: Object.fromEntries(news.map((item) => [item.slug, `${pageUrl("/berita")}#${item.slug}`])),
     head: pageMeta({
       path: pagePath(request),
       title: "Berita",
@@ -41,10 +44,22 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         intro="Kabar dari kegiatan, pelayanan dan kehidupan organisasi GMKI Cabang Wamena."
       />
       <div className="container-page space-y-8 py-12 lg:py-16">
-        {latest && <NewsCard item={latest} photo={loaderData.photos[latest.image]} featured />}
+        {latest && (
+          <NewsCard
+            item={latest}
+            photo={loaderData.photos[latest.image]}
+            url={loaderData.urls[latest.slug]!}
+            featured
+          />
+        )}
         <div className="grid gap-8 md:grid-cols-2">
           {earlier.map((item) => (
-            <NewsCard key={item.slug} item={item} photo={loaderData.photos[item.image]} />
+            <NewsCard
+              key={item.slug}
+              item={item}
+              photo={loaderData.photos[item.image]}
+              url={loaderData.urls[item.slug]!}
+            />
           ))}
         </div>
       </div>

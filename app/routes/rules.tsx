@@ -1,6 +1,6 @@
 import { Download } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
-import { RuleAccordion } from "~/components/rules/rule-accordion";
+import { RuleAccordion, useRuleSections } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -25,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const downloads = ["Unduh AD/ART", "Unduh Peraturan Cabang"];
 
 export default function RulesPage() {
+  useRuleSections();
   const national = ruleSections.filter((section) => section.scope === "nasional");
   const local = ruleSections.filter((section) => section.scope === "cabang");
   return (

@@ -23,17 +23,35 @@ describe("EventCard", () => {
     expect(card).toHaveTextContent("250 peserta");
   });
 
-  it("offers Daftar only for upcoming events, confirming the event by name", async () => {
+  const links = {
+    calendarFile: "/kalender/ibadah-natal-2026.ics",
+    googleCalendar: "https://calendar.google.com/calendar/render?action=TEMPLATE",
+    whatsapp: "https://wa.me/6281248001985?text=Shalom",
+  };
+
+  it("offers Daftar only for upcoming events, confirming the event by name with a WhatsApp message", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
     const { rerender } = render(<EventCard event={natal} />);
     expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
 
-    rerender(<EventCard event={natal} canRegister />);
+    rerender(<EventCard event={natal} links={links} />);
     await user.click(screen.getByRole("button", { name: `Daftar untuk ${natal.title}` }));
     expect(show).toHaveBeenCalledWith({
       title: "Pendaftaran Berhasil!",
       description: `Anda terdaftar untuk kegiatan “${natal.title}”. Tim kami akan segera menghubungi Anda.`,
+      action: { label: "Kabari panitia lewat WhatsApp", href: links.whatsapp },
     });
+  });
+
+  it("puts an upcoming event in the visitor's calendar: its .ics file, or Google Calendar", () => {
+    render(<EventCard event={natal} links={links} />);
+    const file = screen.getByRole("link", { name: `Tambah ke Kalender untuk ${natal.title}` });
+    expect(file).toHaveAttribute("href", links.calendarFile);
+    expect(file).toHaveAttribute("download");
+    const google = screen.getByRole("link", { name: new RegExp(`^Google Kalender untuk ${natal.title}`) });
+    expect(google).toHaveAttribute("href", links.googleCalendar);
+    expect(google).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

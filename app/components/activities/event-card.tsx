@@ -1,21 +1,36 @@
-import { CalendarDays, Clock, MapPin, Users } from "lucide";
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
+import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
 import type { PhotoData } from "~/lib/photo-data";
-import { showToast } from "~/lib/toast";
+import { showToast, type ToastMessage } from "~/lib/toast";
 import { CategoryBadge } from "./category-badge";
 
-/** The confirmation after "Daftar" (spec §8). Nothing is sent anywhere. */
-export function registrationToast(event: Pick<Event, "title">) {
+/**
+ * The confirmation after "Daftar" (spec §8). Nothing is sent anywhere, so
+ * it offers a WhatsApp message to the organisers naming the event.
+ */
+export function registrationToast(event: Pick<Event, "title">, whatsapp?: string): ToastMessage {
   return {
     title: "Pendaftaran Berhasil!",
     description: `Anda terdaftar untuk kegiatan “${event.title}”. Tim kami akan segera menghubungi Anda.`,
+    ...(whatsapp ? { action: { label: "Kabari panitia lewat WhatsApp", href: whatsapp } } : {}),
   };
+}
+
+/** What an upcoming event offers beyond its details (built by the page's loader). */
+export interface EventLinks {
+  /** The event's .ics file on this site. */
+  calendarFile: string;
+  /** Google Calendar's form, filled in. */
+  googleCalendar: string;
+  /** A WhatsApp message to the organisers, naming the event. */
+  whatsapp: string;
 }
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
@@ -33,12 +48,12 @@ function Detail({ icon, label, children }: { icon: IconNode; label: string; chil
 interface EventCardProps {
   event: Event;
   photo?: PhotoData;
-  /** Upcoming events offer "Daftar". */
-  canRegister?: boolean;
+  /** Upcoming events offer "Daftar" and a place in the visitor's calendar. */
+  links?: EventLinks;
 }
 
 /** One event: photo, category, title, when and where, who, what. */
-export function EventCard({ event, photo, canRegister = false }: EventCardProps) {
+export function EventCard({ event, photo, links }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -67,11 +82,27 @@ export function EventCard({ event, photo, canRegister = false }: EventCardProps)
           </Detail>
         </dl>
         <p className="mt-4 leading-relaxed text-ink">{event.description}</p>
-        {canRegister && (
+        {links && (
           <div className="mt-auto pt-6">
-            <Button variant="solid" onClick={() => showToast(registrationToast(event))}>
+            <Button variant="solid" onClick={() => showToast(registrationToast(event, links.whatsapp))}>
               Daftar <span className="sr-only">untuk {event.title}</span>
             </Button>
+            <div className="mt-2 flex flex-wrap items-center gap-x-5 text-sm">
+              <a
+                href={links.calendarFile}
+                download
+                className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <Icon icon={CalendarPlus} className="size-[1.125rem]" />
+                Tambah ke Kalender <span className="sr-only">untuk {event.title}</span>
+              </a>
+              <ExternalLink
+                href={links.googleCalendar}
+                className="inline-flex min-h-10 items-center text-muted underline underline-offset-4 hover:text-brand-700"
+              >
+                Google Kalender <span className="sr-only">untuk {event.title}</span>
+              </ExternalLink>
+            </div>
           </div>
         )}
       </div>

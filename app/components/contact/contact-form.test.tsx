@@ -6,6 +6,8 @@ import { ContactForm, messageSentToast } from "./contact-form";
 
 afterEach(() => vi.restoreAllMocks());
 
+const to = { whatsapp: "0812-4800-1985", email: "sekretariat@gmkiwamena.org" };
+
 function fields() {
   return {
     name: screen.getByLabelText("Nama"),
@@ -17,7 +19,7 @@ function fields() {
 
 describe("ContactForm", () => {
   it("has four labelled, required fields: an e-mail field and a 6-row message", () => {
-    render(<ContactForm />);
+    render(<ContactForm to={to} />);
     const { name, email, subject, message } = fields();
     for (const field of [name, email, subject, message]) expect(field).toBeRequired();
     expect(name).toHaveAttribute("name", "name");
@@ -32,7 +34,7 @@ describe("ContactForm", () => {
   it("does not send an incomplete or wrong form", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
-    render(<ContactForm />);
+    render(<ContactForm to={to} />);
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
     expect(show).not.toHaveBeenCalled();
 
@@ -49,7 +51,7 @@ describe("ContactForm", () => {
   it("confirms a valid message and clears the form", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
-    render(<ContactForm />);
+    render(<ContactForm to={to} />);
     const { name, email, subject, message } = fields();
     await user.type(name, "Yohana Wenda <script>");
     await user.type(email, "yohana@contoh.id");
@@ -63,5 +65,30 @@ describe("ContactForm", () => {
       description: expect.stringContaining("1x24 jam"),
     });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
+  });
+
+  it("then offers the message, written out, to the visitor's WhatsApp and e-mail apps", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm to={to} />);
+    expect(screen.queryByRole("link", { name: /Kirim lewat/ })).toBeNull();
+    const { name, email, subject, message } = fields();
+    await user.type(name, "Yohana Wenda");
+    await user.type(email, "yohana@contoh.id");
+    await user.type(subject, "Ingin bergabung & ikut MAPPER?");
+    await user.type(message, "Shalom,{Enter}bagaimana caranya?");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+
+    const whatsapp = new URL(screen.getByRole("link", { name: /Kirim lewat WhatsApp/ }).getAttribute("href")!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/6281248001985");
+    expect(whatsapp.searchParams.get("text")).toBe(
+      "Shalom, saya Yohana Wenda (yohana@contoh.id).\n\n*Ingin bergabung & ikut MAPPER?*\n\nShalom,\nbagaimana caranya?",
+    );
+
+    const mail = screen.getByRole("link", { name: /Kirim lewat E-mail/ }).getAttribute("href")!;
+    expect(mail).toMatch(/^mailto:sekretariat@gmkiwamena\.org\?subject=/);
+    const query = new URLSearchParams(mail.slice(mail.indexOf("?")));
+    expect(query.get("subject")).toBe("Ingin bergabung & ikut MAPPER?");
+    expect(query.get("body")).toBe("Shalom,\nbagaimana caranya?\n\nSalam,\nYohana Wenda\nyohana@contoh.id");
+    expect(mail).not.toContain("+");
   });
 });

@@ -1,8 +1,10 @@
-import { Send } from "lucide";
-import type { FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { Mail, MessageCircle, Send } from "lucide";
+import { useState, type FormEvent } from "react";
+import { ExternalLink } from "~/components/layout/external-link";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
+import { messageByEmail, messageByWhatsapp, type ComposedMessage } from "~/lib/contact";
 import { showToast } from "~/lib/toast";
 
 /** The confirmation after sending (spec §8). */
@@ -13,11 +15,18 @@ export const messageSentToast = {
 
 /**
  * The message form (spec §5): four required fields, checked by the browser;
- * a valid message shows the confirmation and clears the form.
+ * a valid message shows the confirmation and clears the form. A static site
+ * cannot send mail, so the message is then offered to the visitor's own
+ * WhatsApp or e-mail app, addressed to the secretariat and written out.
  */
-export function ContactForm() {
+export function ContactForm({ to }: { to: { whatsapp: string; email: string } }) {
+  const [sent, setSent] = useState<ComposedMessage | null>(null);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const value = (name: string) => String(fields.get(name) ?? "").trim();
+    setSent({ name: value("name"), email: value("email"), subject: value("subject"), message: value("message") });
     showToast(messageSentToast);
     event.currentTarget.reset();
   };
@@ -35,6 +44,28 @@ export function ContactForm() {
         Kirim Pesan
         <Icon icon={Send} className="size-5" />
       </Button>
+      {sent && (
+        <div className="rounded-card bg-brand-50 p-5">
+          <p className="font-semibold text-ink">Agar pesan Anda pasti sampai, kirimkan juga lewat aplikasi Anda.</p>
+          <p className="mt-1 text-sm text-muted">Pesan “{sent.subject}” sudah kami susun; tinggal tekan kirim.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ExternalLink
+              href={messageByWhatsapp(to.whatsapp, sent)}
+              className={buttonClass("solid", "w-full justify-center sm:w-auto")}
+            >
+              <Icon icon={MessageCircle} className="size-5" />
+              Kirim lewat WhatsApp
+            </ExternalLink>
+            <a
+              href={messageByEmail(to.email, sent)}
+              className={buttonClass("outline", "w-full justify-center sm:w-auto")}
+            >
+              <Icon icon={Mail} className="size-5" />
+              Kirim lewat E-mail
+            </a>
+          </div>
+        </div>
+      )}
     </form>
   );
 }

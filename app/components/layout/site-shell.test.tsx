@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { siteData } from "~/lib/site-data.server";
 import { PageTitle } from "./page-title";
 import { SiteShell } from "./site-shell";
 
@@ -11,8 +12,12 @@ function renderSite(path = "/") {
     function Page() {
       return <PageTitle>{title}</PageTitle>;
     };
+  // As root.tsx's loader gives it at build: contact details, accounts, credits.
+  const rootData = { siteData: siteData() };
   const Stub = createRoutesStub([
     {
+      id: "root",
+      loader: () => rootData,
       Component: () => (
         <SiteShell>
           <Outlet />
@@ -26,7 +31,7 @@ function renderSite(path = "/") {
       ],
     },
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />);
 }
 
 const desktopNav = () => screen.getAllByRole("navigation", { name: "Menu utama" })[0]!;

@@ -1,19 +1,13 @@
-import { siFacebook, siYoutube } from "simple-icons";
-import type { SocialLink } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
-const paths: Record<Exclude<SocialLink["label"], "Instagram">, string> = {
-  Facebook: siFacebook.path,
-  YouTube: siYoutube.path,
-};
-
 /**
- * Brand marks for social links, from simple-icons. Instagram is not in
- * simple-icons (withdrawn at Meta's request), so its outline is drawn here.
+ * A social network's mark: the simple-icons path the root loader sends
+ * (app/lib/site-data.server.ts), or, for Instagram, which simple-icons no
+ * longer carries (withdrawn at Meta's request), an outline drawn here.
  */
-export function SocialIcon({ platform, className }: { platform: SocialLink["label"]; className?: string }) {
+export function SocialIcon({ path, className }: { path: string | undefined; className?: string }) {
   const classes = cn("shrink-0", className);
-  if (platform === "Instagram") {
+  if (!path) {
     return (
       <svg
         viewBox="0 0 24 24"
@@ -32,7 +26,7 @@ export function SocialIcon({ platform, className }: { platform: SocialLink["labe
   }
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes} fill="currentColor">
-      <path d={paths[platform]} />
+      <path d={path} />
     </svg>
   );
 }

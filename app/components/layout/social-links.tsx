@@ -1,5 +1,5 @@
-import { contact } from "~/content/contact";
 import { cn } from "~/lib/cn";
+import type { SiteData } from "~/lib/site-data.server";
 import { ExternalLink } from "./external-link";
 import { SocialIcon } from "./social-icon";
 
@@ -7,17 +7,25 @@ import { SocialIcon } from "./social-icon";
  * The branch's social media accounts: round icons (footer) or icons with
  * the account's name (contact page).
  */
-export function SocialLinks({ variant, className }: { variant: "icons" | "labelled"; className?: string }) {
+export function SocialLinks({
+  accounts,
+  variant,
+  className,
+}: {
+  accounts: SiteData["social"];
+  variant: "icons" | "labelled";
+  className?: string;
+}) {
   return (
     <ul aria-label="Media sosial" className={cn(variant === "icons" ? "flex gap-2" : "space-y-2", className)}>
-      {contact.social.map((account) => (
+      {accounts.map((account) => (
         <li key={account.url}>
           {variant === "icons" ? (
             <ExternalLink
               href={account.url}
               className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
             >
-              <SocialIcon platform={account.label} className="size-5" />
+              <SocialIcon path={account.iconPath} className="size-5" />
               <span className="sr-only">
                 {account.label} {account.handle}
               </span>
@@ -27,7 +35,7 @@ export function SocialLinks({ variant, className }: { variant: "icons" | "labell
               href={account.url}
               className="flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-brand-900 hover:bg-brand-50"
             >
-              <SocialIcon platform={account.label} className="size-5 text-brand-700" />
+              <SocialIcon path={account.iconPath} className="size-5 text-brand-700" />
               <span>
                 {account.label} <span className="font-normal text-muted">{account.handle}</span>
               </span>

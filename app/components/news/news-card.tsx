@@ -1,14 +1,29 @@
+import { Share2 } from "lucide";
+import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
 import type { PhotoData } from "~/lib/photo-data";
+import { shareLink, whatsappShareHref } from "~/lib/share";
 import { notYetAvailable, showToast } from "~/lib/toast";
 
-/** One article: photo, title, author and date, excerpt. */
-export function NewsCard({ item, photo, featured = false }: { item: NewsItem; photo?: PhotoData; featured?: boolean }) {
+interface NewsCardProps {
+  item: NewsItem;
+  photo?: PhotoData;
+  featured?: boolean;
+  /** The article's own address (/berita#<slug>), to share. */
+  url: string;
+}
+
+/** One article: photo, title, author and date, excerpt; read more, share. */
+export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) {
   return (
-    <article className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex flex-col overflow-hidden card"}>
+    <article
+      id={item.slug}
+      className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex flex-col overflow-hidden card"}
+    >
       {photo && (
         <Photo
           photo={photo}
@@ -25,10 +40,25 @@ export function NewsCard({ item, photo, featured = false }: { item: NewsItem; ph
         </p>
         <h2 className={featured ? "mt-3 text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>{item.title}</h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
-        <div className="mt-auto pt-6">
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           <Button variant="outline" onClick={() => showToast(notYetAvailable)}>
             Baca Selengkapnya<span className="sr-only">: {item.title}</span>
           </Button>
+          <button
+            type="button"
+            data-needs-js=""
+            onClick={() => void shareLink({ title: item.title, url })}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Icon icon={Share2} className="size-5" />
+            Bagikan <span className="sr-only">berita {item.title}</span>
+          </button>
+          <ExternalLink
+            href={whatsappShareHref(item.title, url)}
+            className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
+          >
+            WhatsApp <span className="sr-only">untuk membagikan {item.title}</span>
+          </ExternalLink>
         </div>
       </div>
     </article>

@@ -1,0 +1,36 @@
+import { showToast } from "./toast";
+
+/**
+ * Copies an address to the clipboard and says so. Where the browser does
+ * not allow it (older phones, pages not served over HTTPS), the toast shows
+ * the address to copy by hand instead.
+ */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast({ title: "Tautan disalin", description: url });
+  } catch {
+    showToast({ title: "Salin tautan ini", description: url });
+  }
+}
+
+/**
+ * Shares a page with the phone's own share sheet (Web Share API), or, where
+ * there is none, copies its address.
+ */
+export async function shareLink({ title, url }: { title: string; url: string }): Promise<void> {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The visitor closed the share sheet: nothing to do.
+    }
+    return;
+  }
+  await copyLink(url);
+}
+
+/** WhatsApp's "send to…" with a message and a link, for any contact the visitor picks. */
+export function whatsappShareHref(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
+}
