@@ -1,5 +1,6 @@
 import { BookOpen, Church, GraduationCap, HandHeart, School, Users } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
@@ -44,7 +45,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro="Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi dan masyarakat di lembah Baliem."
       />
 
-      <section aria-labelledby="siapa-kami" className="py-16 lg:py-24">
+      <section aria-labelledby="siapa-kami" className="py-16 lg:py-20">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="siapa-kami" eyebrow="Siapa Kami" title="Bagian dari gerakan sejak 1950" />
@@ -81,51 +82,46 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="tri-panji" className="py-16 lg:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="tri-panji"
-            eyebrow="Tri Panji"
-            title="Tiga panji yang kami junjung"
-            intro="Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu dan pengabdian."
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {profile.triPanji.map((panji, index) => (
-              <li key={panji.title} className="card p-7">
-                <span className="icon-badge size-12">
-                  <Icon icon={panjiIcons[index] ?? BookOpen} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl">{panji.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{panji.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="tri-panji"
+        eyebrow="Tri Panji"
+        title="Tiga panji yang kami junjung"
+        intro="Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu dan pengabdian."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {profile.triPanji.map((panji, index) => (
+            <li key={panji.title} className="card p-7">
+              <span className="icon-badge size-12">
+                <Icon icon={panjiIcons[index] ?? BookOpen} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl">{panji.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{panji.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="medan-layan" className="bg-paper py-16 lg:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="medan-layan"
-            eyebrow="Tiga Medan Layan"
-            title="Di mana kami melayani"
-            intro="GMKI berasaskan Pancasila, bersifat gerejawi dan tidak berafiliasi dengan partai politik mana pun."
-          />
-          <ul className="mt-10 grid gap-8 md:grid-cols-3">
-            {profile.fieldsOfService.map((field, index) => (
-              <li key={field.title} className="flex gap-4">
-                <Icon icon={fieldIcons[index] ?? Church} className="mt-1 size-7 shrink-0 text-accent-700" />
-                <div>
-                  <h3 className="text-xl">{field.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{field.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="medan-layan"
+        tone="paper"
+        eyebrow="Tiga Medan Layan"
+        title="Di mana kami melayani"
+        intro="GMKI berasaskan Pancasila, bersifat gerejawi dan tidak berafiliasi dengan partai politik mana pun."
+      >
+        <ul className="grid gap-8 md:grid-cols-3">
+          {profile.fieldsOfService.map((field, index) => (
+            <li key={field.title} className="flex gap-4">
+              <Icon icon={fieldIcons[index] ?? Church} className="mt-1 size-7 shrink-0 text-accent-700" />
+              <div>
+                <h3 className="text-xl">{field.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{field.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="visi-misi" className="py-16 lg:py-24">
+      <section aria-labelledby="visi-misi" className="py-16 lg:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
             <SectionHeading id="visi-misi" eyebrow="Arah Pelayanan" title="Visi dan Misi" />
@@ -151,7 +147,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="sejak" className="bg-brand-50 py-16 lg:py-24">
+      <section aria-labelledby="sejak" className="bg-brand-50 py-16 lg:py-20">
         <div className="container-page">
           <SectionHeading id="sejak" eyebrow="Perjalanan" title="Puluhan tahun melayani" align="center" />
           <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { PersonList } from "~/components/people/person-card";
 import { ButtonLink } from "~/components/ui/button";
@@ -46,31 +47,21 @@ export default function BoardPage() {
         </div>
       </section>
 
-      <section aria-labelledby="pengurus-harian" className="bg-paper py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading id="pengurus-harian" eyebrow={`Periode ${currentBoard.period}`} title="Pengurus Harian" />
-          <div className="mt-10">
-            <PersonList people={currentBoard.leaders} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="pengurus-harian" tone="paper" eyebrow={`Periode ${currentBoard.period}`} title="Pengurus Harian">
+        <PersonList people={currentBoard.leaders} />
+      </PageSection>
 
-      <section aria-labelledby="kepala-bidang" className="py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="kepala-bidang"
-            eyebrow="Bidang"
-            title="Kepala Bidang"
-            intro="Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian."
-          />
-          <div className="mt-10">
-            <PersonList people={fieldHeads(currentBoard)} />
-          </div>
-          <ButtonLink to="/struktur/bpc" variant="outline" className="mt-10">
-            Lihat susunan lengkap pengurus
-          </ButtonLink>
-        </div>
-      </section>
+      <PageSection
+        id="kepala-bidang"
+        eyebrow="Bidang"
+        title="Kepala Bidang"
+        intro="Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian."
+      >
+        <PersonList people={fieldHeads(currentBoard)} />
+        <ButtonLink to="/struktur/bpc" variant="outline" className="mt-10">
+          Lihat susunan lengkap pengurus
+        </ButtonLink>
+      </PageSection>
 
       <RelatedPages
         pages={[

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
@@ -44,23 +45,18 @@ export default function OutgoingBoardPage() {
         </div>
       </section>
 
-      <section aria-labelledby="pengurus-harian" className="bg-paper py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading id="pengurus-harian" eyebrow={`Periode ${outgoingBoard.period}`} title="Pengurus Harian" />
-          <div className="mt-10">
-            <PersonList people={outgoingBoard.leaders} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="pengurus-harian"
+        tone="paper"
+        eyebrow={`Periode ${outgoingBoard.period}`}
+        title="Pengurus Harian"
+      >
+        <PersonList people={outgoingBoard.leaders} />
+      </PageSection>
 
-      <section aria-labelledby="bidang" className="py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading id="bidang" eyebrow={`Periode ${outgoingBoard.period}`} title="Para Kepala Bidang" />
-          <div className="mt-10">
-            <BoardFields fields={outgoingBoard.fields} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="bidang" eyebrow={`Periode ${outgoingBoard.period}`} title="Para Kepala Bidang">
+        <BoardFields fields={outgoingBoard.fields} />
+      </PageSection>
 
       <RelatedPages
         pages={[

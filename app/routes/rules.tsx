@@ -1,5 +1,6 @@
 import { Download } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { RuleAccordion, useRuleSections } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
 import { Button } from "~/components/ui/button";
@@ -71,21 +72,19 @@ export default function RulesPage() {
         </section>
       </div>
 
-      <section aria-labelledby="sanksi" className="bg-paper py-14 lg:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="sanksi"
-            eyebrow="Disiplin"
-            title="Tingkat Sanksi"
-            intro="Skorsing diputuskan oleh Badan Pengurus Cabang; pemberhentian sebagai anggota hanya dapat diputuskan oleh Konferensi Cabang."
-          />
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {sanctionTiers.map((tier, index) => (
-              <SanctionCard key={tier.level} tier={tier} step={index + 1} />
-            ))}
-          </div>
+      <PageSection
+        id="sanksi"
+        tone="paper"
+        eyebrow="Disiplin"
+        title="Tingkat Sanksi"
+        intro="Skorsing diputuskan oleh Badan Pengurus Cabang; pemberhentian sebagai anggota hanya dapat diputuskan oleh Konferensi Cabang."
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {sanctionTiers.map((tier, index) => (
+            <SanctionCard key={tier.level} tier={tier} step={index + 1} />
+          ))}
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { currentBoard } from "~/content/board";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
@@ -35,14 +35,9 @@ export default function StructureBoardPage() {
         breadcrumbs={trail}
         intro={`Susunan lengkap pengurus periode ${currentBoard.period}, per bidang. Jabatan yang belum terisi ditandai "-".`}
       />
-      <section aria-labelledby="per-bidang" className="bg-paper py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading id="per-bidang" eyebrow={`Periode ${currentBoard.period}`} title="Susunan per bidang" />
-          <div className="mt-10">
-            <BoardFields fields={currentBoard.fields} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="per-bidang" tone="paper" eyebrow={`Periode ${currentBoard.period}`} title="Susunan per bidang">
+        <BoardFields fields={currentBoard.fields} />
+      </PageSection>
       <RelatedPages
         pages={[
           { href: "/tentang-bpc", title: "Tentang BPC", text: "Peran pengurus dan para pemimpinnya." },
