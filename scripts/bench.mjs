@@ -14,28 +14,18 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { BUDGETS, measurePages, overBudget } from "./budgets.mjs";
+import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "./chromium.mjs";
 
 const TARGETS = { score: 100, fcp: 1000, lcp: 1200, tbt: 50, cls: 0 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const buildDir = "build/client";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
-const chrome =
-  process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(existsSync);
+const chrome = findChromium();
 if (!chrome) {
-  console.error("No Chromium found. Install one (sudo apt-get install chromium) or set CHROME_PATH.");
+  console.error(NO_CHROMIUM);
   process.exit(2);
 }
 
