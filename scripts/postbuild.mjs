@@ -79,11 +79,12 @@ const brand = await buildBrandAssets(client, {
 // 5. A calendar file for every event ("Tambah ke Kalender"; the page links
 //    the upcoming ones). All events, so a link never outlives its file.
 await mkdir(join(client, "kalender"), { recursive: true });
+const stamp = new Date();
 for (const event of events) {
   const file = calendar.calendarFile(event, {
     url: `${siteOrigin}${basePath}kegiatan/`,
     host: new URL(siteOrigin).host,
-    stamp: new Date(),
+    stamp,
     organizer: { name: site.name, email: contact.email },
   });
   await writeFile(join(client, calendar.calendarFilePath(event)), file);

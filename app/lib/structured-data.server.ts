@@ -16,6 +16,9 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
+/** A photo of the site as schema.org's `image`, when there is one. */
+const imageOf = (photo: PhotoData | undefined) => (photo ? { image: [absoluteUrl(photo.img.src)] } : {});
+
 /** The branch as an organisation; other entries refer to it. */
 function organizationReference(): JsonLd {
   return { "@type": "Organization", name: site.name, url: pageUrl("/"), logo: fileUrl("icons/icon-512.png") };
@@ -54,49 +57,43 @@ export function organizationLd(): JsonLd {
 
 /** Upcoming events, each an Event held in person in Jayawijaya. */
 export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
-  return events.map((event) => {
-    const photo = photos[event.image];
-    return {
-      "@context": CONTEXT,
-      "@type": "Event",
-      name: event.title,
-      description: event.description,
-      startDate: toDateTime(event.date, event.startTime),
-      ...(event.endTime ? { endDate: toDateTime(event.date, event.endTime) } : {}),
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: {
-        "@type": "Place",
-        name: event.location,
-        address: {
-          "@type": "PostalAddress",
-          addressRegion: `${contact.address.region}, ${contact.address.province}`,
-          addressCountry: "ID",
-        },
+  return events.map((event) => ({
+    "@context": CONTEXT,
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    startDate: toDateTime(event.date, event.startTime),
+    ...(event.endTime ? { endDate: toDateTime(event.date, event.endTime) } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: event.location,
+      address: {
+        "@type": "PostalAddress",
+        addressRegion: `${contact.address.region}, ${contact.address.province}`,
+        addressCountry: "ID",
       },
-      organizer: organizationReference(),
-      ...(photo ? { image: [absoluteUrl(photo.img.src)] } : {}),
-      url: pageUrl("/kegiatan"),
-    };
-  });
+    },
+    organizer: organizationReference(),
+    ...imageOf(photos[event.image]),
+    url: pageUrl("/kegiatan"),
+  }));
 }
 
 /** News items as NewsArticle entries of the news page. */
 export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
-  return items.map((item) => {
-    const photo = photos[item.image];
-    return {
-      "@context": CONTEXT,
-      "@type": "NewsArticle",
-      headline: item.title,
-      description: item.excerpt,
-      datePublished: item.date,
-      author: { "@type": "Person", name: item.author },
-      publisher: organizationReference(),
-      ...(photo ? { image: [absoluteUrl(photo.img.src)] } : {}),
-      url: pageUrl("/berita"),
-    };
-  });
+  return items.map((item) => ({
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.excerpt,
+    datePublished: item.date,
+    author: { "@type": "Person", name: item.author },
+    publisher: organizationReference(),
+    ...imageOf(photos[item.image]),
+    url: pageUrl("/berita"),
+  }));
 }
 
 /** Where a nested page sits: Beranda › Struktur › this page. */

@@ -1,13 +1,20 @@
+import type { SocialLink } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
+interface SocialIconProps {
+  platform: SocialLink["label"];
+  /** The mark's simple-icons path, sent by the root loader (app/lib/site-data.server.ts). */
+  path?: string;
+  className?: string;
+}
+
 /**
- * A social network's mark: the simple-icons path the root loader sends
- * (app/lib/site-data.server.ts), or, for Instagram, which simple-icons no
- * longer carries (withdrawn at Meta's request), an outline drawn here.
+ * A social network's mark. Instagram is not in simple-icons (withdrawn at
+ * Meta's request), so its outline is drawn here.
  */
-export function SocialIcon({ path, className }: { path: string | undefined; className?: string }) {
+export function SocialIcon({ platform, path, className }: SocialIconProps) {
   const classes = cn("shrink-0", className);
-  if (!path) {
+  if (platform === "Instagram") {
     return (
       <svg
         viewBox="0 0 24 24"
@@ -24,6 +31,7 @@ export function SocialIcon({ path, className }: { path: string | undefined; clas
       </svg>
     );
   }
+  if (!path) return null;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={classes} fill="currentColor">
       <path d={path} />

@@ -25,7 +25,7 @@ export function SocialLinks({
               href={account.url}
               className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
             >
-              <SocialIcon path={account.iconPath} className="size-5" />
+              <SocialIcon platform={account.label} path={account.iconPath} className="size-5" />
               <span className="sr-only">
                 {account.label} {account.handle}
               </span>
@@ -35,7 +35,7 @@ export function SocialLinks({
               href={account.url}
               className="flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-brand-900 hover:bg-brand-50"
             >
-              <SocialIcon path={account.iconPath} className="size-5 text-brand-700" />
+              <SocialIcon platform={account.label} path={account.iconPath} className="size-5 text-brand-700" />
               <span>
                 {account.label} <span className="font-normal text-muted">{account.handle}</span>
               </span>

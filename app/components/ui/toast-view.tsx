@@ -45,7 +45,7 @@ export default function ToastView({ toast }: { toast: ShownToast }) {
       </RadixToast.Root>
       <RadixToast.Viewport
         label="Notifikasi ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
+        className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-md print:hidden"
       />
     </RadixToast.Provider>
   );
