@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", ".cache/"] },
+  {
+    ignores: [
+      "build/",
+      "build-fixture/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+      ".bench/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],
@@ -18,6 +28,29 @@ export default tseslint.config(
       // The WAI-ARIA tabs pattern makes tab panels focusable (as jsx-a11y's
       // recommended preset allows); the strict preset forbids it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"] }],
+    },
+  },
+  {
+    // One path for content: a page gets it from its route's loader, which
+    // runs at build (routes import ~/content/content.server); components
+    // render props and import only types from ~/content/schema. Content
+    // imported anywhere else would ship in the JavaScript of every page.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/content/**", "app/**/*.server.ts", "app/routes.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content/*", "!~/content/*.server", "**/content/*", "!**/content/*.server"],
+              allowTypeImports: true,
+              message:
+                "Content reaches a page through its route's loader (siteContent() from ~/content/content.server); elsewhere import only types from ~/content/schema.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,11 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { basePath } from "./deploy.config.mjs";
+import { eventSlugs } from "./app/content/load";
+import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 export default {
   // A static site: no server at runtime, every page rendered to HTML at build.
   ssr: false,
-  // "/" on its own domain, "/<repo>/" on GitHub Pages (deploy.config.mjs).
+  // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   basename: basePath,
+  buildDirectory: buildDir,
   // Opted in early: this site's loaders run only at build, and it has no
   // actions or middleware, so React Router 8's behaviour changes nothing here
   // and the build stays quiet.
@@ -17,8 +19,14 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender({ getStaticPaths }) {
-    // "/404" matches the catch-all route; scripts/postbuild.mjs moves it to
-    // 404.html, the file static hosts answer unknown paths with.
-    return [...getStaticPaths(), "/404"];
+    return [
+      ...getStaticPaths(),
+      // The catch-all route; scripts/build/postbuild.mjs moves it to
+      // 404.html, the file static hosts answer unknown paths with.
+      "/404",
+      // A calendar file for every event, upcoming or not, so that a link
+      // never outlives its file.
+      ...eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`),
+    ];
   },
 } satisfies Config;

@@ -1,27 +1,34 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
-import { basePath, siteOrigin } from "./deploy.config.mjs";
-import type * as validator from "./app/content/validate";
+import { basePath, contentDir } from "./site.config.mjs";
+import type * as contentLoader from "./app/content/load";
+import type * as pages from "./app/lib/page-paths";
 
 /**
- * Checks app/content/ before anything is built: a mistake stops the build
- * with an Indonesian message naming the file, entry and field. In dev it
- * checks again on every content change and shows the message as an overlay.
+ * Checks the content folder before anything is built: a mistake stops the
+ * build with an Indonesian message naming the file, entry and field. In dev
+ * it checks again on every content change and shows the message as an
+ * overlay.
  */
 function contentCheck(): Plugin {
   const check = async () => {
-    const { module } = await runnerImport<typeof validator>("./app/content/validate.ts", {
-      configFile: false,
-    });
-    const problems = module.validateContent();
-    return problems.length > 0 ? module.formatProblems(problems) : null;
+    const load = async <T>(path: string) => (await runnerImport<T>(path, { configFile: false })).module;
+    const [{ readContent, formatProblems }, { pagePaths }, { default: routes }] = await Promise.all([
+      load<typeof contentLoader>("./app/content/load.ts"),
+      load<typeof pages>("./app/lib/page-paths.ts"),
+      load<{ default: Parameters<typeof pages.pagePaths>[0] }>("./app/routes.ts"),
+    ]);
+    const { problems } = readContent(contentDir, { pagePaths: pagePaths(routes) });
+    return problems.length > 0 ? formatProblems(problems) : null;
   };
   // React Router runs the plugins in several compilers: check once.
   let result: Promise<string | null> | undefined;
+  const folder = resolve(contentDir);
   return {
     name: "gmki:content-check",
     async buildStart() {
@@ -30,8 +37,9 @@ function contentCheck(): Plugin {
       if (message) this.error(message);
     },
     configureServer(server) {
-      server.watcher.on("change", async (file) => {
-        if (!file.includes("/app/content/")) return;
+      server.watcher.add(folder);
+      server.watcher.on("all", async (_event, file) => {
+        if (!file.startsWith(folder)) return;
         result = check();
         const message = await result;
         if (message) {
@@ -69,7 +77,11 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The content folder the site is built from (site.config.mjs): photos.
+      "@content": resolve(contentDir),
+    },
   },
   build: {
     // React Router writes its own <link rel="modulepreload"> tags; Vite's
@@ -84,18 +96,12 @@ export default defineConfig({
             { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components|lib|hooks|content)[\\/]|node_modules[\\/](lucide|simple-icons|clsx)[\\/]/,
+              test: /[\\/]app[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide|clsx)[\\/]/,
               minShareCount: 2,
             },
           ],
         },
       },
     },
-  },
-  define: {
-    // The day the site was built: events split into upcoming and past by it.
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
-    // Where the site lives, for canonical links and social cards.
-    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
   },
 });

@@ -5,18 +5,20 @@ import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
 import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
-import { site } from "./content/site";
+import { siteContent } from "./content/content.server";
+import { buildDay } from "./lib/build-day.server";
 import { siteData } from "./lib/site-data.server";
+import { THEME_COLOR } from "./lib/theme";
 
 // Runs at build: what header and footer show travels in each page's HTML.
 export function loader() {
-  return { siteData: siteData() };
+  return { siteData: siteData(siteContent(), buildDay) };
 }
 
 // The same on every page: never fetched again while the visitor browses.
 export const shouldRevalidate = () => false;
 
-// Icons and manifest are made at build (scripts/brand-assets.mjs).
+// Icons and manifest are made at build (routes/files/).
 const base = import.meta.env.BASE_URL;
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
@@ -31,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         <noscript>

@@ -1,7 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { branches } from "./content/branches";
+import { contentDir } from "../site.config.mjs";
+import { branchSlugs } from "./content/load";
 
-// Every page of the site. Each is prerendered to <path>/index.html at build.
+// Every address of the site. Pages are prerendered to <path>/index.html at
+// build; files (a path with an extension) to themselves.
 export default [
   index("routes/home.tsx"),
   route("tentang", "routes/about.tsx"),
@@ -11,16 +13,25 @@ export default [
   route("struktur", "routes/structure.tsx"),
   route("struktur/bpc", "routes/structure-board.tsx"),
   // One module serves every komisariat; each still gets its own static path
-  // (and page), so adding one to content/branches.ts adds its page.
-  ...branches.map((branch) =>
-    route(`struktur/${branch.slug}`, "routes/branch.tsx", {
-      id: `branch-${branch.slug}`,
-    }),
-  ),
+  // (and page), so a komisariat added to content/branches.json adds its page.
+  ...branchSlugs(contentDir).map((slug) => route(`struktur/${slug}`, "routes/branch.tsx", { id: `branch-${slug}` })),
   route("kegiatan", "routes/activities.tsx"),
   route("berita", "routes/news.tsx"),
   route("aturan", "routes/rules.tsx"),
   route("kontak", "routes/contact.tsx"),
+
+  // Files made at build from the content (resource routes: a loader, no page).
+  route("sitemap.xml", "routes/files/sitemap.ts"),
+  route("robots.txt", "routes/files/robots.ts"),
+  route("manifest.webmanifest", "routes/files/manifest.ts"),
+  route("social-card.jpg", "routes/files/social-card.ts"),
+  // The emblem at the sizes phones and search results ask for.
+  ...["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "apple-touch-icon.png"].map((path) =>
+    route(path, "routes/files/icons.ts", { id: `icon-${path.replace(/\W+/g, "-")}` }),
+  ),
+  // One calendar file per event, kalender/<slug>.ics (react-router.config.ts lists them).
+  route("kalender/:file", "routes/files/calendar.ts"),
+
   // Unknown paths. Prerendered once as /404, which the build moves to
   // 404.html for static hosts; client-side it catches mistyped links.
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,8 @@
 /**
- * The shape of every piece of content, as zod schemas with Indonesian
- * messages. Content modules import only the *types* from here, so zod never
- * reaches the browser; `validate.ts` runs the schemas at build and in tests.
+ * The shape of every content file in content/ (see content/README.md), as
+ * zod schemas with Indonesian messages: the branch secretary reads them.
+ * Components import only the *types* from here; the schemas run at build,
+ * in load.ts.
  */
 import { z } from "zod";
 
@@ -10,7 +11,7 @@ z.config(z.locales.id());
 const text = z.string({ error: "wajib diisi (teks)" }).trim().min(1, "tidak boleh kosong");
 
 /** kebab-case id that doubles as a URL segment, e.g. "ibadah-natal-2026". */
-const slug = z
+export const slugSchema = z
   .string({ error: "wajib diisi" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'hanya huruf kecil, angka dan tanda hubung, mis. "ibadah-natal-2026"');
 
@@ -24,8 +25,8 @@ const time = z
   .string({ error: 'wajib diisi, mis. "08.00"' })
   .regex(/^(?:[01]\d|2[0-3])\.[0-5]\d$/, 'harus jam JJ.MM, mis. "08.00"');
 
-/** Id of a photo registered in photos.ts (checked in validate.ts). */
-const photoId = z.string({ error: "wajib diisi (id foto dari photos.ts)" });
+/** Id of a photo registered in photos.json (checked in load.ts). */
+const photoId = z.string({ error: "wajib diisi (id foto dari photos.json)" });
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -37,6 +38,25 @@ const phone = z
   .string({ error: "wajib diisi" })
   .regex(/^(?:\+62|0)[0-9 -]{8,16}$/, 'harus nomor telepon Indonesia, mis. "0812-4800-1985"');
 
+/** A path of a page of this site, e.g. "/kegiatan" (checked against the route table). */
+const pagePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'harus alamat halaman, mis. "/kegiatan"');
+
+/**
+ * Pictures the site draws for a topic (app/lib/icons.server.ts), named by
+ * what they stand for.
+ */
+export const iconNameSchema = z.enum([
+  "kerohanian",
+  "pendidikan",
+  "sosial",
+  "iman",
+  "ilmu",
+  "pengabdian",
+  "gereja",
+  "perguruan-tinggi",
+  "masyarakat",
+]);
+
 /** A figure with its label, e.g. 150+ "Anggota Aktif". */
 export const statSchema = z.object({
   /** The number as shown, e.g. "150+". */
@@ -45,19 +65,40 @@ export const statSchema = z.object({
   label: text,
 });
 
+/** site.json: who we are, in the words every page uses. */
+export const siteSchema = z.object({
+  /** Name as shown in the header and in page titles: "GMKI Cabang Wamena". */
+  name: text,
+  /** Full name of the organisation and branch. */
+  fullName: text,
+  /** Short name for small screens and the home-screen icon: "GMKI Wamena". */
+  shortName: text.max(12, "paling banyak 12 huruf (nama di layar utama ponsel)"),
+  motto: text,
+  /** The motto in Indonesian. */
+  mottoMeaning: text,
+  /** Where the motto comes from: "Yohanes 17:21". */
+  mottoVerse: text,
+  /** One or two sentences about the branch: footer and search results. */
+  description: text,
+  /** GMKI's founding day nationally, YYYY-MM-DD. */
+  foundedNational: isoDate,
+  /** Year the Wamena branch was founded. */
+  foundedBranch: z.number().int().min(1950).max(2100),
+});
+
 export const photoSchema = z.object({
   /** Short id used everywhere else, e.g. "bukit-hijau". */
-  id: slug,
-  /** File name in app/assets/photos/. */
+  id: slugSchema,
+  /** File name in content/photos/. */
   file: z.string({ error: "wajib diisi" }).regex(/^[a-z0-9-]+\.jpe?g$/, "harus nama berkas .jpg dalam huruf kecil"),
   /** What the photo shows, for people who cannot see it (Indonesian). */
   alt: text,
-  /** Id of its maker in photoCredits. */
-  credit: slug,
+  /** Id of its maker in `credits`. */
+  credit: slugSchema,
 });
 
 export const photoCreditSchema = z.object({
-  id: slug,
+  id: slugSchema,
   /** Photographer or maker, as the licence asks to credit them. */
   author: text,
   /** Licence name, e.g. "CC BY 4.0". */
@@ -66,16 +107,10 @@ export const photoCreditSchema = z.object({
   licenseUrl: httpsUrl,
 });
 
-export const navItemSchema = z.object({
-  label: text,
-  /** A route path of this site, e.g. "/kegiatan". */
-  href: z.string().regex(/^\/[a-z0-9/-]*$/, 'harus alamat halaman, mis. "/kegiatan"'),
-});
-
-export const navGroupSchema = z.object({
-  label: text,
-  /** Submenu links; the first is the page that introduces the group. */
-  children: z.array(navItemSchema).min(1, "submenu harus berisi minimal satu tautan"),
+/** photos.json: every photo the site shows, and who made it. */
+export const photosFileSchema = z.object({
+  credits: z.array(photoCreditSchema).min(1),
+  photos: z.array(photoSchema).min(1),
 });
 
 export const socialLinkSchema = z.object({
@@ -94,6 +129,7 @@ export const phoneContactSchema = z.object({
   number: phone,
 });
 
+/** contact.json: how to reach the branch. */
 export const contactSchema = z.object({
   address: z.object({
     street: text,
@@ -111,10 +147,64 @@ export const contactSchema = z.object({
     longitude: z.number().min(94).max(142),
   }),
   email: z.email({ error: "harus alamat e-mail yang benar" }),
-  phones: z.array(phoneContactSchema).min(1),
+  /**
+   * The number that receives WhatsApp messages from the contact form and
+   * from event sign-ups (the secretariat's); listed first among the phones.
+   */
+  inbox: phoneContactSchema.extend({
+    number: phone.regex(/^(?:\+62|0)8/, 'harus nomor seluler (08…) agar bisa menerima WhatsApp, mis. "0812-4800-1985"'),
+  }),
+  /** Other numbers, shown after the inbox. */
+  phones: z.array(phoneContactSchema),
   emergencyContacts: z.array(phoneContactSchema).min(1),
   officeHours: z.array(z.object({ days: text, hours: text })).min(1),
   social: z.array(socialLinkSchema),
+});
+
+export const featuredProgramSchema = z.object({
+  title: text,
+  description: text,
+  icon: iconNameSchema,
+  href: pagePath,
+});
+
+/** home.json: the words, photos and figures of the home page. */
+export const homeSchema = z.object({
+  /** The words over the hero photos; the title is the site's name. */
+  hero: z.object({
+    eyebrow: text,
+    tagline: text,
+    text: text,
+    /** What the photos show, for screen readers. */
+    photosLabel: text,
+  }),
+  /**
+   * The seven photos the hero turns through, one every 5 seconds, in this
+   * order. The first is the one visitors see first: keep it light.
+   */
+  heroPhotos: z.array(photoId),
+  stats: z.array(statSchema).min(1),
+  /** Three programmes the home page puts forward, one per field of service. */
+  featuredPrograms: z.array(featuredProgramSchema).min(1),
+  /** The call to join, at the end of the page. */
+  joinCall: z.object({ title: text, text, action: text }),
+});
+
+const topicSchema = z.object({ title: text, description: text, icon: iconNameSchema });
+
+/** about.json: the organisation's profile on /tentang. */
+export const aboutSchema = z.object({
+  /** The photo beside "Siapa Kami". */
+  photo: photoId,
+  /** Paragraphs under "Siapa Kami". */
+  intro: z.array(text).min(1),
+  /** The three banners, each with what it asks of a member. */
+  triPanji: z.array(topicSchema).min(1),
+  /** The three fields of service (Tiga Medan Layan). */
+  fieldsOfService: z.array(topicSchema).min(1),
+  vision: text,
+  mission: z.array(text).min(1),
+  stats: z.array(statSchema).min(1),
 });
 
 export const personSchema = z.object({
@@ -139,15 +229,23 @@ export const boardFieldSchema = z.object({
 export const boardSchema = z.object({
   /** Term of office, e.g. "2025–2027". */
   period: z.string().regex(/^\d{4}–\d{4}$/, 'harus "TTTT–TTTT", mis. "2025–2027"'),
-  /** Leaders shown as person cards: at least chair, secretary, treasurer. */
-  leaders: z.array(personSchema).min(3, "minimal Ketua, Sekretaris dan Bendahara"),
+  /** Ketua Cabang. */
+  chair: personSchema,
+  /** Sekretaris Cabang. */
+  secretary: personSchema,
+  /** Bendahara Cabang. */
+  treasurer: personSchema,
   fields: z.array(boardFieldSchema),
 });
 
+/** board.json: the board in office and the one before it (demisioner). */
+export const boardsSchema = z.object({ current: boardSchema, outgoing: boardSchema });
+
 export const branchSchema = z.object({
   /** URL segment: the page is /struktur/<slug>. */
-  slug,
-  name: text,
+  slug: slugSchema,
+  /** e.g. "Komisariat STT Arastamar": the page's title. */
+  name: text.max(60, "paling banyak 60 huruf (judul halaman)"),
   /** Short name for menus, e.g. "STT Arastamar". */
   shortName: text,
   /** BPC member who accompanies the komisariat. */
@@ -159,16 +257,23 @@ export const branchSchema = z.object({
   colleges: z.array(text).min(1, "minimal satu perguruan tinggi"),
 });
 
+/** branches.json: the komisariat, in the order the site lists them. */
+export const branchesSchema = z.object({ branches: z.array(branchSchema).min(1) });
+
 export const timelineEntrySchema = z.object({
   year: z.number().int().min(1900).max(2100),
   title: text,
   description: text,
 });
 
+/** history.json: the timeline, oldest first. */
+export const historySchema = z.object({ timeline: z.array(timelineEntrySchema).min(1) });
+
 export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]);
 
+/** events/<slug>.json: one event; the file is named after its slug. */
 export const eventSchema = z.object({
-  slug,
+  slug: slugSchema,
   title: text,
   /** Day of the event, YYYY-MM-DD. */
   date: isoDate,
@@ -192,8 +297,12 @@ export const programSchema = z.object({
   description: text,
 });
 
+/** programs.json: the regular programmes ("Program Rutin"). */
+export const programsSchema = z.object({ programs: z.array(programSchema) });
+
+/** news/<slug>.json: one article; the file is named after its slug. */
 export const newsItemSchema = z.object({
-  slug,
+  slug: slugSchema,
   title: text,
   author: text,
   date: isoDate,
@@ -203,7 +312,7 @@ export const newsItemSchema = z.object({
 
 export const ruleSectionSchema = z.object({
   /** Anchor on /aturan (/aturan#iuran-anggota): the title written as a slug. */
-  id: slug,
+  id: slugSchema,
   title: text,
   scope: z.enum(["nasional", "cabang"]),
   items: z.array(text).min(1),
@@ -216,23 +325,23 @@ export const sanctionTierSchema = z.object({
   sanctions: z.array(text).min(1),
 });
 
-export const featuredProgramSchema = z.object({
-  title: text,
-  description: text,
-  /** Icon name from components/ui/icon.tsx. */
-  icon: z.enum(["kerohanian", "pendidikan", "sosial"]),
-  href: navItemSchema.shape.href,
+/** rules.json: rule sections and sanction tiers, lightest first. */
+export const rulesSchema = z.object({
+  sections: z.array(ruleSectionSchema).min(1),
+  sanctionTiers: z.array(sanctionTierSchema).min(1),
 });
 
+export type IconName = z.infer<typeof iconNameSchema>;
 export type Stat = z.infer<typeof statSchema>;
+export type Site = z.infer<typeof siteSchema>;
 export type Photo = z.infer<typeof photoSchema>;
 export type PhotoCredit = z.infer<typeof photoCreditSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
-export type NavGroup = z.infer<typeof navGroupSchema>;
-export type NavEntry = NavItem | NavGroup;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type PhoneContact = z.infer<typeof phoneContactSchema>;
 export type Contact = z.infer<typeof contactSchema>;
+export type FeaturedProgram = z.infer<typeof featuredProgramSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type About = z.infer<typeof aboutSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type BoardField = z.infer<typeof boardFieldSchema>;
 export type Board = z.infer<typeof boardSchema>;
@@ -244,4 +353,22 @@ export type Program = z.infer<typeof programSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type RuleSection = z.infer<typeof ruleSectionSchema>;
 export type SanctionTier = z.infer<typeof sanctionTierSchema>;
-export type FeaturedProgram = z.infer<typeof featuredProgramSchema>;
+
+/** All content, as read from content/ and checked. */
+export interface SiteContent {
+  site: Site;
+  contact: Contact;
+  home: Home;
+  about: About;
+  board: { current: Board; outgoing: Board };
+  branches: Branch[];
+  timeline: TimelineEntry[];
+  /** Every event, in no particular order (app/lib/events.ts sorts them). */
+  events: Event[];
+  programs: Program[];
+  /** Every article, in no particular order (newest first is the page's job). */
+  news: NewsItem[];
+  rules: { sections: RuleSection[]; sanctionTiers: SanctionTier[] };
+  photos: Photo[];
+  photoCredits: PhotoCredit[];
+}

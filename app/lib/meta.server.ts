@@ -4,8 +4,8 @@
  * and handed to meta() as loader data: none of this code reaches the browser.
  */
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { fileUrl, pageUrl } from "./site-url";
+import { siteContent } from "~/content/content.server";
+import { fileUrl, pageUrl } from "./site-url.server";
 
 /**
  * The page a loader is building, e.g. "/kegiatan", from its request:
@@ -32,13 +32,8 @@ export interface PageMetaInput {
   extra?: MetaDescriptor[];
 }
 
-/** The social card: 1200×630, made at build by scripts/social-card.mjs. */
-export const SOCIAL_CARD = {
-  file: "social-card.jpg",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.motto}`,
-} as const;
+/** The social card: 1200×630, drawn at build by routes/files/social-card.ts. */
+export const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 } as const;
 
 /**
  * The <head> of a page, in one format for every page: title, description,
@@ -46,6 +41,7 @@ export const SOCIAL_CARD = {
  * link look right on WhatsApp and Facebook.
  */
 export function pageMeta({ title, description, path, extra = [] }: PageMetaInput): MetaDescriptor[] {
+  const { site } = siteContent();
   const fullTitle = `${title} | ${site.name}`;
   const url = pageUrl(path);
   const image = fileUrl(SOCIAL_CARD.file);
@@ -62,7 +58,7 @@ export function pageMeta({ title, description, path, extra = [] }: PageMetaInput
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: SOCIAL_CARD.alt },
+    { property: "og:image:alt", content: `${site.name}: ${site.motto}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { PhotoId } from "~/content/photos";
 
 /** What a page needs to show one photo: sources, size, description. */
 export interface PhotoData {
@@ -12,7 +11,8 @@ export interface PhotoData {
   placeholder: string;
 }
 
-export type PhotoMap = Partial<Record<PhotoId, PhotoData>>;
+/** The photos a page shows, by id. */
+export type PhotoMap = Partial<Record<string, PhotoData>>;
 
 /**
  * For a route's meta(): asks for the page's main photo from <head>, before

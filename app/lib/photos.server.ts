@@ -1,10 +1,10 @@
 /**
- * Responsive copies of every photo, made at build by vite-imagetools. Only
- * route loaders use this module: loaders run once, when pages are
- * prerendered, so each page carries the sources of its own photos in its
- * HTML and no photo list is shipped in JavaScript.
+ * Responsive copies of every photo in the content folder's photos/, made at
+ * build by vite-imagetools. Only route loaders use this module: loaders run
+ * once, when pages are prerendered, so each page carries the sources of its
+ * own photos in its HTML and no photo list is shipped in JavaScript.
  */
-import { photos, type PhotoId } from "~/content/photos";
+import { siteContent } from "~/content/content.server";
 import type { PhotoData, PhotoMap } from "./photo-data";
 
 interface Picture {
@@ -12,34 +12,39 @@ interface Picture {
   img: PhotoData["img"];
 }
 
+// "@content" is the content folder the site is built from (vite.config.ts).
 // Widths cover a 360 px phone at 1x up to a wide screen at 1.5x. Every
 // browser since 2020 takes AVIF or WebP; the few that take neither get one
 // JPEG, 800 px wide.
-const pictures = import.meta.glob<Picture>("../assets/photos/*.jpg", {
+const pictures = import.meta.glob<Picture>("@content/photos/*.jpg", {
   query: "?w=480;800;1200;1920&format=avif;webp&as=picture",
   import: "default",
   eager: true,
 });
 
-const fallbacks = import.meta.glob<string>("../assets/photos/*.jpg", {
+const fallbacks = import.meta.glob<string>("@content/photos/*.jpg", {
   query: "?w=800&format=jpg",
   import: "default",
   eager: true,
 });
 
-const placeholders = import.meta.glob<string>("../assets/photos/*.jpg", {
+const placeholders = import.meta.glob<string>("@content/photos/*.jpg", {
   query: "?w=8&format=webp&quality=50&inline",
   import: "default",
   eager: true,
 });
 
-export function photoData(id: PhotoId): PhotoData {
-  const photo = photos.find((candidate) => candidate.id === id);
-  const key = `../assets/photos/${photo?.file}`;
-  const picture = pictures[key];
-  const fallback = fallbacks[key];
-  const placeholder = placeholders[key];
-  // validate.ts has checked every reference; this guards the glob itself.
+/** The generated files of a photo file, by its name ("fog.jpg"). */
+function generated<T>(files: Record<string, T>, name: string): T | undefined {
+  return Object.entries(files).find(([path]) => path.endsWith(`/${name}`))?.[1];
+}
+
+export function photoData(id: string): PhotoData {
+  const photo = siteContent().photos.find((candidate) => candidate.id === id);
+  const picture = photo && generated(pictures, photo.file);
+  const fallback = photo && generated(fallbacks, photo.file);
+  const placeholder = photo && generated(placeholders, photo.file);
+  // The content check has seen every reference; this guards the glob itself.
   if (!photo || !picture || !fallback || !placeholder) throw new Error(`Photo "${id}" has no generated image`);
   return {
     alt: photo.alt,
@@ -51,6 +56,6 @@ export function photoData(id: PhotoId): PhotoData {
 }
 
 /** The photos a page shows, by id: a route loader's return value. */
-export function photoMap(ids: readonly PhotoId[]): PhotoMap {
+export function photoMap(ids: readonly string[]): PhotoMap {
   return Object.fromEntries(ids.map((id) => [id, photoData(id)]));
 }

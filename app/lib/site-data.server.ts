@@ -1,27 +1,25 @@
 /**
- * What every page's header and footer show beyond the site's name: contact
- * details, social accounts, photo credits. The root loader builds it at
- * build time, so it travels in each page's HTML instead of its JavaScript.
+ * What every page's header and footer show: the site's name and motto, the
+ * menu, contact details, social accounts, photo credits, the year. The root
+ * loader builds it at build time, so it travels in each page's HTML instead
+ * of its JavaScript.
  */
 import { siFacebook, siYoutube } from "simple-icons";
-import { contact } from "~/content/contact";
-import { photoCredits } from "~/content/photos";
+import type { PhoneContact, SiteContent } from "~/content/schema";
 import { formatAddress, isMobile, telHref, WHATSAPP_GREETING, whatsappHref } from "./contact";
+import { mainNav } from "./navigation.server";
 
 /** Brand marks from simple-icons; Instagram is not there (withdrawn at Meta's request) and is drawn in SocialIcon. */
 const socialIconPaths: Record<string, string | undefined> = { Facebook: siFacebook.path, YouTube: siYoutube.path };
 
-export interface PhoneData {
-  label: string;
-  name?: string;
-  number: string;
+export interface PhoneData extends PhoneContact {
   tel: string;
   /** A WhatsApp chat with a greeting, for mobile numbers. */
   whatsapp?: string;
 }
 
 /** A number with its phone and WhatsApp links. */
-export function phoneData(phone: { label: string; name?: string; number: string }): PhoneData {
+export function phoneData(phone: PhoneContact): PhoneData {
   return {
     ...phone,
     tel: telHref(phone.number),
@@ -29,13 +27,30 @@ export function phoneData(phone: { label: string; name?: string; number: string 
   };
 }
 
-export function siteData() {
+/** The branch's numbers as every page lists them: the inbox first. */
+export function phonesOf(contact: SiteContent["contact"]): PhoneData[] {
+  return [contact.inbox, ...contact.phones].map(phoneData);
+}
+
+export function siteData(content: SiteContent, buildDay: string) {
+  const { site, contact } = content;
   return {
+    site: {
+      name: site.name,
+      fullName: site.fullName,
+      motto: site.motto,
+      mottoMeaning: site.mottoMeaning,
+      mottoVerse: site.mottoVerse,
+      description: site.description,
+    },
+    nav: mainNav(content.branches),
+    /** The year of the build day, for the copyright line. */
+    year: Number(buildDay.slice(0, 4)),
     address: formatAddress(contact.address),
     email: contact.email,
-    phones: contact.phones.map(phoneData),
+    phones: phonesOf(contact),
     social: contact.social.map((account) => ({ ...account, iconPath: socialIconPaths[account.label] })),
-    photoCredits,
+    photoCredits: content.photoCredits,
   };
 }
 

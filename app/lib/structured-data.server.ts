@@ -1,16 +1,16 @@
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the
- * content modules and nothing else. Only route loaders call these: they run
+ * content and nothing else. Only route loaders call these: they run
  * at build, so the data travels in each page's HTML and no builder reaches
  * the browser. Route meta() puts the result in a <script type="application/ld+json">.
  */
-import { contact } from "~/content/contact";
-import type { Event, NewsItem } from "~/content/schema";
-import { site } from "~/content/site";
+import { siteContent } from "~/content/content.server";
+import type { Contact, Event, NewsItem } from "~/content/schema";
 import { toDateTime } from "./dates";
 import { internationalNumber } from "./contact";
 import type { PhotoData } from "./photo-data";
-import { absoluteUrl, fileUrl, pageUrl } from "./site-url";
+import { phonesOf } from "./site-data.server";
+import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -21,20 +21,26 @@ const imageOf = (photo: PhotoData | undefined) => (photo ? { image: [absoluteUrl
 
 /** The branch as an organisation; other entries refer to it. */
 function organizationReference(): JsonLd {
-  return { "@type": "Organization", name: site.name, url: pageUrl("/"), logo: fileUrl("icons/icon-512.png") };
+  return {
+    "@type": "Organization",
+    name: siteContent().site.name,
+    url: pageUrl("/"),
+    logo: fileUrl("icons/icon-512.png"),
+  };
 }
 
-const postalAddress = () => ({
+const postalAddress = (address: Contact["address"]) => ({
   "@type": "PostalAddress",
-  streetAddress: contact.address.street,
-  addressLocality: contact.address.locality,
-  addressRegion: contact.address.province,
-  postalCode: contact.address.postalCode,
+  streetAddress: address.street,
+  addressLocality: address.locality,
+  addressRegion: address.province,
+  postalCode: address.postalCode,
   addressCountry: "ID",
 });
 
 /** The home page's Organization: name, logo, address, contacts, social profiles. */
 export function organizationLd(): JsonLd {
+  const { site, contact } = siteContent();
   return {
     "@context": CONTEXT,
     ...organizationReference(),
@@ -43,8 +49,8 @@ export function organizationLd(): JsonLd {
     slogan: site.motto,
     foundingDate: String(site.foundedBranch),
     email: contact.email,
-    address: postalAddress(),
-    contactPoint: contact.phones.map((phone) => ({
+    address: postalAddress(contact.address),
+    contactPoint: phonesOf(contact).map((phone) => ({
       "@type": "ContactPoint",
       contactType: phone.label,
       telephone: internationalNumber(phone.number),
@@ -57,6 +63,7 @@ export function organizationLd(): JsonLd {
 
 /** Upcoming events, each an Event held in person in Jayawijaya. */
 export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
+  const { address } = siteContent().contact;
   return events.map((event) => ({
     "@context": CONTEXT,
     "@type": "Event",
@@ -71,7 +78,7 @@ export function eventsLd(events: readonly Event[], photos: Partial<Record<string
       name: event.location,
       address: {
         "@type": "PostalAddress",
-        addressRegion: `${contact.address.region}, ${contact.address.province}`,
+        addressRegion: `${address.region}, ${address.province}`,
         addressCountry: "ID",
       },
     },

@@ -1,4 +1,3 @@
-import { BookOpen, Church, GraduationCap, HandHeart, School, Users } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
@@ -6,9 +5,10 @@ import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
-import { aboutStats, profile } from "~/content/about";
-import { site } from "~/content/site";
+import { siteContent } from "~/content/content.server";
 import { formatDate } from "~/lib/dates";
+import { withIcon } from "~/lib/icons.server";
+import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
 import type { Route } from "./+types/about";
@@ -16,47 +16,80 @@ import type { Route } from "./+types/about";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { site, about } = siteContent();
   return {
-    photo: photoData("kabut-pagi"),
     head: pageMeta({
       path: pagePath(request),
       title: "Tentang Kami",
       description:
         "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
     }),
+    header: {
+      eyebrow: "Tentang Kami",
+      title: "Tentang GMKI Cabang Wamena",
+      intro:
+        "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi dan masyarakat di lembah Baliem.",
+    },
+    profile: {
+      heading: { eyebrow: "Siapa Kami", title: "Bagian dari gerakan sejak 1950" },
+      paragraphs: about.intro,
+      photo: photoData(about.photo),
+    },
+    triPanji: {
+      heading: {
+        eyebrow: "Tri Panji",
+        title: "Tiga panji yang kami junjung",
+        intro:
+          "Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu dan pengabdian.",
+      },
+      items: about.triPanji.map(withIcon),
+    },
+    fieldsOfService: {
+      heading: {
+        eyebrow: "Tiga Medan Layan",
+        title: "Di mana kami melayani",
+        intro: "GMKI berasaskan Pancasila, bersifat gerejawi dan tidak berafiliasi dengan partai politik mana pun.",
+      },
+      items: about.fieldsOfService.map(withIcon),
+    },
+    motto: { heading: "Semboyan", text: site.motto, meaning: site.mottoMeaning, verse: site.mottoVerse },
+    direction: {
+      heading: { eyebrow: "Arah Pelayanan", title: "Visi dan Misi" },
+      vision: { title: "Visi", text: about.vision },
+      mission: { title: "Misi", items: about.mission },
+    },
+    founding: {
+      heading: { eyebrow: "Perjalanan", title: "Puluhan tahun melayani" },
+      national: { label: "GMKI berdiri secara nasional", date: site.foundedNational },
+      branch: { label: `${site.name} berdiri`, year: site.foundedBranch },
+      stats: about.stats,
+    },
+    related: related([
+      { href: "/tentang-bpc", title: "Badan Pengurus Cabang", text: "Pengurus periode ini dan bidang-bidangnya." },
+      { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
+      { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Dari CSV op Java sampai hari ini." },
+    ]),
   };
 }
 
-const panjiIcons = [BookOpen, GraduationCap, HandHeart];
-const fieldIcons = [Church, School, Users];
-
-const relatedPages = [
-  { href: "/tentang-bpc", title: "Badan Pengurus Cabang", text: "Pengurus periode ini dan bidang-bidangnya." },
-  { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
-  { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Dari CSV op Java sampai hari ini." },
-];
-
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { profile, motto, triPanji, fieldsOfService, direction, founding } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Tentang Kami"
-        title="Tentang GMKI Cabang Wamena"
-        intro="Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi dan masyarakat di lembah Baliem."
-      />
+      <PageHeader {...loaderData.header} />
 
       <section aria-labelledby="siapa-kami" className="py-16 lg:py-20">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="siapa-kami" eyebrow="Siapa Kami" title="Bagian dari gerakan sejak 1950" />
+            <SectionHeading id="siapa-kami" {...profile.heading} />
             <div className="mt-6 space-y-4 leading-relaxed text-muted">
-              {profile.intro.map((paragraph) => (
+              {profile.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
           </div>
           <Photo
-            photo={loaderData.photo}
+            photo={profile.photo}
             alt=""
             sizes="(min-width: 64rem) 36rem, 100vw"
             className="aspect-[4/3] rounded-card shadow-card"
@@ -67,32 +100,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="semboyan" className="bg-brand-900 py-16 on-dark lg:py-20">
         <div className="container-page text-center">
           <h2 id="semboyan" className="eyebrow text-accent-400">
-            Semboyan
+            {motto.heading}
           </h2>
           <figure className="mx-auto mt-4 max-w-3xl">
             <blockquote>
               <p lang="la" className="text-title font-bold text-white italic">
-                “{site.motto}”
+                “{motto.text}”
               </p>
             </blockquote>
             <figcaption className="mt-4 text-lg text-brand-200">
-              {site.mottoMeaning}, {site.mottoVerse}
+              {motto.meaning}, {motto.verse}
             </figcaption>
           </figure>
         </div>
       </section>
 
-      <PageSection
-        id="tri-panji"
-        eyebrow="Tri Panji"
-        title="Tiga panji yang kami junjung"
-        intro="Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu dan pengabdian."
-      >
+      <PageSection id="tri-panji" {...triPanji.heading}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {profile.triPanji.map((panji, index) => (
+          {triPanji.items.map((panji) => (
             <li key={panji.title} className="card p-7">
               <span className="icon-badge size-12">
-                <Icon icon={panjiIcons[index] ?? BookOpen} className="size-6" />
+                <Icon icon={panji.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl">{panji.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{panji.description}</p>
@@ -101,17 +129,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="medan-layan"
-        tone="paper"
-        eyebrow="Tiga Medan Layan"
-        title="Di mana kami melayani"
-        intro="GMKI berasaskan Pancasila, bersifat gerejawi dan tidak berafiliasi dengan partai politik mana pun."
-      >
+      <PageSection id="medan-layan" tone="paper" {...fieldsOfService.heading}>
         <ul className="grid gap-8 md:grid-cols-3">
-          {profile.fieldsOfService.map((field, index) => (
+          {fieldsOfService.items.map((field) => (
             <li key={field.title} className="flex gap-4">
-              <Icon icon={fieldIcons[index] ?? Church} className="mt-1 size-7 shrink-0 text-accent-700" />
+              <Icon icon={field.icon} className="mt-1 size-7 shrink-0 text-accent-700" />
               <div>
                 <h3 className="text-xl">{field.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{field.description}</p>
@@ -124,14 +146,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="visi-misi" className="py-16 lg:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
-            <SectionHeading id="visi-misi" eyebrow="Arah Pelayanan" title="Visi dan Misi" />
-            <h3 className="mt-8 text-xl">Visi</h3>
-            <p className="mt-2 text-lg leading-relaxed text-muted">{profile.vision}</p>
+            <SectionHeading id="visi-misi" {...direction.heading} />
+            <h3 className="mt-8 text-xl">{direction.vision.title}</h3>
+            <p className="mt-2 text-lg leading-relaxed text-muted">{direction.vision.text}</p>
           </div>
           <div>
-            <h3 className="text-xl lg:mt-2">Misi</h3>
+            <h3 className="text-xl lg:mt-2">{direction.mission.title}</h3>
             <ol className="mt-4 space-y-4">
-              {profile.mission.map((mission, index) => (
+              {direction.mission.items.map((mission, index) => (
                 <li key={mission} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -149,26 +171,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="sejak" className="bg-brand-50 py-16 lg:py-20">
         <div className="container-page">
-          <SectionHeading id="sejak" eyebrow="Perjalanan" title="Puluhan tahun melayani" align="center" />
+          <SectionHeading id="sejak" {...founding.heading} align="center" />
           <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
             <div className="rounded-card bg-white p-6 text-center shadow-card">
-              <dt className="text-muted">GMKI berdiri secara nasional</dt>
+              <dt className="text-muted">{founding.national.label}</dt>
               <dd className="mt-2 text-2xl font-bold text-brand-900">
-                <time dateTime={site.foundedNational}>{formatDate(site.foundedNational)}</time>
+                <time dateTime={founding.national.date}>{formatDate(founding.national.date)}</time>
               </dd>
             </div>
             <div className="rounded-card bg-white p-6 text-center shadow-card">
-              <dt className="text-muted">GMKI Cabang Wamena berdiri</dt>
+              <dt className="text-muted">{founding.branch.label}</dt>
               <dd className="mt-2 text-2xl font-bold text-brand-900">
-                <time dateTime={String(site.foundedBranch)}>Tahun {site.foundedBranch}</time>
+                <time dateTime={String(founding.branch.year)}>Tahun {founding.branch.year}</time>
               </dd>
             </div>
           </dl>
-          <StatList stats={aboutStats} className="mx-auto mt-14 max-w-3xl" />
+          <StatList stats={founding.stats} className="mx-auto mt-14 max-w-3xl" />
         </div>
       </section>
 
-      <RelatedPages pages={relatedPages} />
+      <RelatedPages {...loaderData.related} />
     </>
   );
 }

@@ -5,28 +5,31 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
 import { preloadToaster } from "~/components/ui/toaster";
-import { events, programs } from "~/content/activities";
-import { googleCalendarUrl, calendarFilePath } from "~/lib/calendar";
-import { contact } from "~/content/contact";
+import { siteContent } from "~/content/content.server";
+import { useToday } from "~/hooks/use-today";
+import { buildDay } from "~/lib/build-day.server";
+import { calendarFilePath, googleCalendarUrl } from "~/lib/calendar";
 import { whatsappHref } from "~/lib/contact";
 import { formatLongDate } from "~/lib/dates";
 import { past, upcoming } from "~/lib/events";
-import { pageUrl } from "~/lib/site-url";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
+import { pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// Upcoming and past as of the day the site was built; the site rebuilds daily.
+// Upcoming and past as of the build day; after hydration, as of the
+// visitor's day (useToday), so a page kept for days still tells the truth.
 export function loader({ request }: Route.LoaderArgs) {
+  const { events, programs, contact } = siteContent();
   const photos = photoMap(events.map((event) => event.image));
-  const coming = upcoming(events);
+  const coming = upcoming(events, buildDay);
   const page = pageUrl("/kegiatan");
-  // Sign-up messages go to the secretariat's WhatsApp.
-  const organiser = contact.phones[0].number;
+  // What an event still to come offers: its calendar file, Google Calendar,
+  // and a sign-up message to the number that receives them.
   const links = Object.fromEntries(
     coming.map((event) => [
       event.slug,
@@ -34,18 +37,13 @@ export function loader({ request }: Route.LoaderArgs) {
         calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
         googleCalendar: googleCalendarUrl(event, `${event.description}\n\n${page}`),
         whatsapp: whatsappHref(
-          organiser,
+          contact.inbox.number,
           `Shalom, saya ingin mendaftar untuk kegiatan “${event.title}” (${formatLongDate(event.date)}).`,
         ),
       },
     ]),
   );
   return {
-    links,
-    upcoming: coming,
-    past: past(events),
-    programs,
-    photos,
     head: pageMeta({
       path: pagePath(request),
       title: "Kegiatan",
@@ -53,6 +51,21 @@ export function loader({ request }: Route.LoaderArgs) {
         "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA dan diskusi.",
       extra: structuredData(...eventsLd(coming, photos)),
     }),
+    header: {
+      eyebrow: "Kegiatan",
+      title: "Kegiatan",
+      intro:
+        "Ibadah, pendidikan kader dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
+    },
+    buildDay,
+    events,
+    links,
+    photos,
+    programs,
+    cooperation: {
+      title: "Ingin mengadakan kegiatan bersama?",
+      text: "Gereja, kampus dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.",
+    },
   };
 }
 
@@ -63,16 +76,15 @@ const count = (n: number) => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { photos } = loaderData;
+  const { events, links, photos, programs } = loaderData;
+  const today = useToday(loaderData.buildDay);
+  const coming = upcoming(events, today);
+  const passed = past(events, today);
   useEffect(preloadToaster, []);
 
   return (
     <>
-      <PageHeader
-        eyebrow="Kegiatan"
-        title="Kegiatan"
-        intro="Ibadah, pendidikan kader dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI."
-      />
+      <PageHeader {...loaderData.header} />
       <div className="container-page py-12 lg:py-16">
         <Tabs
           label="Jenis kegiatan"
@@ -80,17 +92,12 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             {
               id: "akan-datang",
               label: "Akan Datang",
-              badge: count(loaderData.upcoming.length),
+              badge: count(coming.length),
               content:
-                loaderData.upcoming.length > 0 ? (
+                coming.length > 0 ? (
                   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {loaderData.upcoming.map((event) => (
-                      <EventCard
-                        key={event.slug}
-                        event={event}
-                        photo={photos[event.image]}
-                        links={loaderData.links[event.slug]}
-                      />
+                    {coming.map((event) => (
+                      <EventCard key={event.slug} event={event} photo={photos[event.image]} links={links[event.slug]} />
                     ))}
                   </div>
                 ) : (
@@ -102,22 +109,25 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             {
               id: "telah-berlalu",
               label: "Telah Berlalu",
-              badge: count(loaderData.past.length),
-              content: (
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {loaderData.past.map((event) => (
-                    <EventCard key={event.slug} event={event} photo={photos[event.image]} />
-                  ))}
-                </div>
-              ),
+              badge: count(passed.length),
+              content:
+                passed.length > 0 ? (
+                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {passed.map((event) => (
+                      <EventCard key={event.slug} event={event} photo={photos[event.image]} />
+                    ))}
+                  </div>
+                ) : (
+                  <p className="text-lg text-muted">Belum ada kegiatan yang telah berlalu.</p>
+                ),
             },
             {
               id: "program-rutin",
               label: "Program Rutin",
-              badge: count(loaderData.programs.length),
+              badge: count(programs.length),
               content: (
                 <div className="grid gap-6 md:grid-cols-2">
-                  {loaderData.programs.map((program) => (
+                  {programs.map((program) => (
                     <ProgramCard key={program.title} program={program} />
                   ))}
                 </div>
@@ -131,11 +141,9 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="kerja-sama" className="text-2xl">
-              Ingin mengadakan kegiatan bersama?
+              {loaderData.cooperation.title}
             </h2>
-            <p className="mt-2 text-lg text-muted">
-              Gereja, kampus dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.
-            </p>
+            <p className="mt-2 text-lg text-muted">{loaderData.cooperation.text}</p>
           </div>
           <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>
             Hubungi Kami

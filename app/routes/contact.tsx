@@ -11,21 +11,38 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { preloadToaster } from "~/components/ui/toaster";
-import { contact } from "~/content/contact";
-import { site } from "~/content/site";
+import { siteContent } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
-import { phoneData } from "~/lib/site-data.server";
+import { phoneData, phonesOf } from "~/lib/site-data.server";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { site, contact } = siteContent();
+  const address = formatAddress(contact.address);
   return {
-    phones: contact.phones.map(phoneData),
+    header: {
+      eyebrow: "Kontak",
+      title: "Hubungi Kami",
+      intro: "Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang mendengar dari Anda.",
+    },
+    address,
+    email: contact.email,
+    officeHours: contact.officeHours,
+    phones: phonesOf(contact),
     emergencyContacts: contact.emergencyContacts.map(phoneData),
+    // The form's message, handed to WhatsApp or e-mail once it is written.
+    messagesTo: { whatsapp: contact.inbox.number, email: contact.email },
+    socialIntro: `Ikuti kabar kegiatan ${site.name}.`,
+    map: {
+      embed: mapEmbedUrl(contact.coordinates),
+      link: mapsLink(contact.coordinates),
+      title: `Peta lokasi sekretariat ${site.name} di Wamena`,
+    },
     head: pageMeta({
       path: pagePath(request),
       title: "Kontak",
@@ -52,15 +69,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const social = useSiteData()?.social;
   return (
     <>
-      <PageHeader
-        eyebrow="Kontak"
-        title="Hubungi Kami"
-        intro="Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang mendengar dari Anda."
-      />
+      <PageHeader {...loaderData.header} />
 
       <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
         <InfoCard icon={MapPin} title="Alamat">
-          <address className="not-italic">{formatAddress(contact.address)}</address>
+          <address className="not-italic">{loaderData.address}</address>
         </InfoCard>
         <InfoCard icon={Phone} title="Telepon">
           <ul className="space-y-1">
@@ -72,11 +85,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </InfoCard>
         <InfoCard icon={Mail} title="E-mail">
-          <EmailLink address={contact.email} className="font-semibold text-brand-700 underline" />
+          <EmailLink address={loaderData.email} className="font-semibold text-brand-700 underline" />
         </InfoCard>
         <InfoCard icon={Clock} title="Jam Kantor">
           <dl className="space-y-1">
-            {contact.officeHours.map((slot) => (
+            {loaderData.officeHours.map((slot) => (
               <div key={slot.days}>
                 <dt className="inline">{slot.days}: </dt>
                 <dd className="inline font-semibold text-ink">{slot.hours}</dd>
@@ -95,13 +108,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {/* Shown only without JavaScript (noscript.css). */}
             <p data-noscript-only="" className="mt-4 hidden rounded-card bg-accent-50 p-4 text-ink">
               Formulir ini memerlukan JavaScript. Anda tetap dapat menulis langsung ke{" "}
-              <a href={`mailto:${contact.email}`} className="font-semibold underline">
-                {contact.email}
+              <a href={`mailto:${loaderData.email}`} className="font-semibold underline">
+                {loaderData.email}
               </a>
               .
             </p>
             <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
-              <ContactForm to={{ whatsapp: contact.phones[0].number, email: contact.email }} />
+              <ContactForm to={loaderData.messagesTo} />
             </div>
           </section>
 
@@ -110,7 +123,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <h2 id="media-sosial" className="text-2xl">
                 Media Sosial
               </h2>
-              <p className="mt-2 text-muted">Ikuti kabar kegiatan {site.name}.</p>
+              <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
               {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
             </section>
             <section
@@ -143,15 +156,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="lokasi" className="text-title">
               Lokasi Sekretariat
             </h2>
-            <p className="mt-2 text-muted">{formatAddress(contact.address)}</p>
+            <p className="mt-2 text-muted">{loaderData.address}</p>
           </div>
-          <ExternalLink href={mapsLink(contact.coordinates)} className={buttonClass("outline", "shrink-0")}>
+          <ExternalLink href={loaderData.map.link} className={buttonClass("outline", "shrink-0")}>
             Buka di Google Maps
             <Icon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>
         </div>
         <div className="mt-6">
-          <MapEmbed src={mapEmbedUrl(contact.coordinates)} title={`Peta lokasi sekretariat ${site.name} di Wamena`} />
+          <MapEmbed src={loaderData.map.embed} title={loaderData.map.title} />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
-import { timeline } from "~/content/history";
+import { siteContent } from "~/content/content.server";
+import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/history";
 
@@ -14,17 +15,26 @@ export function loader({ request }: Route.LoaderArgs) {
       description:
         "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
     }),
+    header: {
+      eyebrow: "Tentang Kami",
+      title: "Sejarah GMKI Wamena",
+      intro:
+        "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus lembah Baliem hari ini.",
+    },
+    timeline: siteContent().timeline,
+    related: related([
+      { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi dan misi." },
+      { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
+      { href: "/tentang-bpc", title: "Pengurus Sekarang", text: "Badan Pengurus Cabang periode ini." },
+    ]),
   };
 }
 
-export default function HistoryPage() {
+export default function HistoryPage({ loaderData }: Route.ComponentProps) {
+  const { timeline } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Tentang Kami"
-        title="Sejarah GMKI Wamena"
-        intro="Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus lembah Baliem hari ini."
-      />
+      <PageHeader {...loaderData.header} />
       <section aria-label="Linimasa sejarah" className="py-16 lg:py-24">
         <div className="container-page">
           {/* A line down the left on phones; years in their own column from md up. */}
@@ -57,13 +67,7 @@ export default function HistoryPage() {
           </ol>
         </div>
       </section>
-      <RelatedPages
-        pages={[
-          { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi dan misi." },
-          { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
-          { href: "/tentang-bpc", title: "Pengurus Sekarang", text: "Badan Pengurus Cabang periode ini." },
-        ]}
-      />
+      <RelatedPages {...loaderData.related} />
     </>
   );
 }

@@ -7,10 +7,10 @@ import { StatsSection } from "~/components/home/stats-section";
 import { UpcomingEventsSection } from "~/components/home/upcoming-events-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
-import { events } from "~/content/activities";
-import { featuredPrograms, hero, heroPhotos, homeStats, joinCall } from "~/content/home";
-import { site } from "~/content/site";
+import { siteContent } from "~/content/content.server";
+import { buildDay } from "~/lib/build-day.server";
 import { upcoming } from "~/lib/events";
+import { withIcon } from "~/lib/icons.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
@@ -22,7 +22,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 // Runs once, when the page is prerendered: the page's content travels in its
 // HTML, so its JavaScript stays the same size however much text there is.
 export function loader({ request }: Route.LoaderArgs) {
-  const photos = heroPhotos.map(photoData);
+  const { site, home, events } = siteContent();
+  const photos = home.heroPhotos.map(photoData);
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -31,14 +32,31 @@ export function loader({ request }: Route.LoaderArgs) {
         "GMKI Cabang Wamena: persekutuan, pembinaan dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
       extra: [preloadPhoto(photos[0]!, "100vw"), ...structuredData(organizationLd())],
     }),
-    hero,
-    stats: homeStats,
-    programs: featuredPrograms,
-    joinCall,
+    name: site.name,
+    motto: site.motto,
+    hero: home.hero,
     heroPhotos: photos,
-    agenda: upcoming(events)
-      .slice(0, 3)
-      .map(({ slug, title, date, startTime, endTime, location }) => ({
+    stats: {
+      heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
+      stats: home.stats,
+    },
+    programs: {
+      heading: {
+        eyebrow: "Program Unggulan",
+        title: "Iman, ilmu dan pengabdian dalam tindakan",
+        intro: "Tiga jalan pelayanan yang menjadi denyut kehidupan GMKI Cabang Wamena sepanjang tahun.",
+      },
+      programs: home.featuredPrograms.map(withIcon),
+    },
+    agenda: {
+      heading: {
+        eyebrow: "Agenda",
+        title: "Kegiatan terdekat",
+        intro: "Terbuka untuk anggota dan mahasiswa yang ingin mengenal GMKI lebih dekat.",
+      },
+      buildDay,
+      // All that are still to come: on the visitor's day some may have passed.
+      events: upcoming(events, buildDay).map(({ slug, title, date, startTime, endTime, location }) => ({
         slug,
         title,
         date,
@@ -46,17 +64,19 @@ export function loader({ request }: Route.LoaderArgs) {
         endTime,
         location,
       })),
+    },
+    joinCall: home.joinCall,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData;
+  const { hero, stats, programs, agenda } = loaderData;
   return (
     <>
       <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
           <p className="eyebrow text-accent-400 sm:text-base">{hero.eyebrow}</p>
-          <PageTitle className="mt-3 text-white">{site.name}</PageTitle>
+          <PageTitle className="mt-3 text-white">{loaderData.name}</PageTitle>
           <p className="mt-3 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.tagline}</p>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -70,10 +90,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </HeroCarousel>
-      <StatsSection stats={loaderData.stats} />
-      <FeaturedProgramsSection programs={loaderData.programs} />
-      <UpcomingEventsSection events={loaderData.agenda} />
-      <JoinSection joinCall={loaderData.joinCall} />
+      <StatsSection heading={stats.heading} stats={stats.stats} />
+      <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
+      <UpcomingEventsSection heading={agenda.heading} events={agenda.events} buildDay={agenda.buildDay} />
+      <JoinSection joinCall={loaderData.joinCall} eyebrow={loaderData.motto} />
     </>
   );
 }

@@ -5,10 +5,10 @@ import { NewsCard } from "~/components/news/news-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { preloadToaster } from "~/components/ui/toaster";
-import { news } from "~/content/news";
+import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
-import { pageUrl } from "~/lib/site-url";
+import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import type { Route } from "./+types/news";
@@ -16,8 +16,15 @@ import type { Route } from "./+types/news";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
+  // Newest first; the newest is shown large.
+  const news = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
   const photos = photoMap(news.map((item) => item.image));
   return {
+    header: {
+      eyebrow: "Berita",
+      title: "Berita",
+      intro: "Kabar dari kegiatan, pelayanan dan kehidupan organisasi GMKI Cabang Wamena.",
+    },
     news,
     photos,
     // Each article's own address, for "Bagikan": the page, at the article.
@@ -29,6 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),
     }),
+    invitation: {
+      title: "Punya cerita pelayanan?",
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman atau kehidupan kampus.",
+    },
   };
 }
 
@@ -38,11 +49,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Berita"
-        title="Berita"
-        intro="Kabar dari kegiatan, pelayanan dan kehidupan organisasi GMKI Cabang Wamena."
-      />
+      <PageHeader {...loaderData.header} />
       <div className="container-page space-y-8 py-12 lg:py-16">
         {latest && (
           <NewsCard
@@ -70,11 +77,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             <Icon icon={PenLine} className="mt-1 size-7 shrink-0 text-accent-700" />
             <div>
               <h2 id="kirim-artikel" className="text-2xl">
-                Punya cerita pelayanan?
+                {loaderData.invitation.title}
               </h2>
-              <p className="mt-2 text-lg text-muted">
-                Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman atau kehidupan kampus.
-              </p>
+              <p className="mt-2 text-lg text-muted">{loaderData.invitation.text}</p>
             </div>
           </div>
           <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>

@@ -1,20 +1,25 @@
 import { Link } from "react-router";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
-import { mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
 import { useOnline } from "~/hooks/use-online";
+import { useSiteData } from "~/hooks/use-site-data";
+import type { SiteData } from "~/lib/site-data.server";
+import type { Route } from "./+types/not-found";
 
 // No loader (client-side it catches any mistyped address, which has no
-// data file) and so no social tags: nobody shares a missing page.
-export const meta = () => [
-  { title: `Halaman tidak ditemukan | ${site.name}` },
-  {
-    name: "description",
-    content: `Halaman yang Anda cari tidak ada di situs ${site.name}. Kembali ke beranda atau pilih halaman lain.`,
-  },
-  { name: "robots", content: "noindex" },
-];
+// data file) and so no social tags: nobody shares a missing page. The
+// site's name comes from the root's data.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const name = (matches[0]?.loaderData as { siteData?: SiteData } | undefined)?.siteData?.site.name;
+  return [
+    { title: name ? `Halaman tidak ditemukan | ${name}` : "Halaman tidak ditemukan" },
+    {
+      name: "description",
+      content: `Halaman yang Anda cari tidak ada di situs ${name ?? "ini"}. Kembali ke beranda atau pilih halaman lain.`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
  * Any path that is not a page. Built once as 404.html for static hosts; the
@@ -22,6 +27,7 @@ export const meta = () => [
  */
 export default function NotFound() {
   const online = useOnline();
+  const nav = useSiteData()?.nav ?? [];
   return (
     <section className="container-page py-16 lg:py-24">
       <p className="eyebrow text-accent-700">{online ? "Galat 404" : "Luring"}</p>
@@ -39,8 +45,9 @@ export default function NotFound() {
           Halaman lain
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          {mainNav.map((entry) => {
-            const item = "children" in entry ? { label: entry.label, href: entry.children[0].href } : entry;
+          {nav.map((entry) => {
+            // A group stands for its first page, the one that introduces it.
+            const item = "children" in entry ? { label: entry.label, href: entry.children[0]?.href ?? "/" } : entry;
             return (
               <li key={item.href}>
                 <Link

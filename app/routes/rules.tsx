@@ -6,13 +6,14 @@ import { SanctionCard } from "~/components/rules/sanction-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ruleSections, sanctionTiers } from "~/content/rules";
+import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { rules } = siteContent();
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -20,32 +21,56 @@ export function loader({ request }: Route.LoaderArgs) {
       description:
         "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi dan tingkat sanksi.",
     }),
+    header: {
+      eyebrow: "Aturan",
+      title: "Aturan Organisasi",
+      intro:
+        "Ringkasan Anggaran Dasar dan Anggaran Rumah Tangga (AD/ART) GMKI serta peraturan yang berlaku di GMKI Cabang Wamena.",
+    },
+    downloads: {
+      note: "Dokumen lengkap dalam bentuk PDF akan segera tersedia untuk diunduh.",
+      // No documents yet: the spec keeps these buttons without an action;
+      // the note they point to says why.
+      labels: ["Unduh AD/ART", "Unduh Peraturan Cabang"],
+    },
+    national: {
+      heading: { eyebrow: "GMKI", title: "Aturan Nasional", intro: "Berlaku bagi seluruh anggota GMKI di Indonesia." },
+      sections: rules.sections.filter((section) => section.scope === "nasional"),
+    },
+    local: {
+      heading: {
+        eyebrow: "Cabang Wamena",
+        title: "Aturan Cabang",
+        intro: "Ditetapkan oleh Konferensi Cabang untuk anggota GMKI Cabang Wamena.",
+      },
+      sections: rules.sections.filter((section) => section.scope === "cabang"),
+    },
+    sanctions: {
+      heading: {
+        eyebrow: "Disiplin",
+        title: "Tingkat Sanksi",
+        intro:
+          "Skorsing diputuskan oleh Badan Pengurus Cabang; pemberhentian sebagai anggota hanya dapat diputuskan oleh Konferensi Cabang.",
+      },
+      tiers: rules.sanctionTiers,
+    },
   };
 }
 
-const downloads = ["Unduh AD/ART", "Unduh Peraturan Cabang"];
-
-export default function RulesPage() {
+export default function RulesPage({ loaderData }: Route.ComponentProps) {
   useRuleSections();
-  const national = ruleSections.filter((section) => section.scope === "nasional");
-  const local = ruleSections.filter((section) => section.scope === "cabang");
+  const { downloads, national, local, sanctions } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Aturan"
-        title="Aturan Organisasi"
-        intro="Ringkasan Anggaran Dasar dan Anggaran Rumah Tangga (AD/ART) GMKI serta peraturan yang berlaku di GMKI Cabang Wamena."
-      />
+      <PageHeader {...loaderData.header} />
 
       <div className="border-b border-line bg-paper">
         <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
           <p id="catatan-unduhan" className="text-muted">
-            Dokumen lengkap dalam bentuk PDF akan segera tersedia untuk diunduh.
+            {downloads.note}
           </p>
           <div className="flex flex-wrap gap-3">
-            {/* No documents yet: the spec keeps these buttons without an action;
-                the note they point to says why. */}
-            {downloads.map((label) => (
+            {downloads.labels.map((label) => (
               <Button key={label} variant="outline" aria-describedby="catatan-unduhan">
                 <Icon icon={Download} className="size-5" />
                 {label}
@@ -56,31 +81,23 @@ export default function RulesPage() {
       </div>
 
       <div className="container-page grid gap-14 py-12 lg:grid-cols-2 lg:gap-12 lg:py-16">
-        <section aria-labelledby="aturan-nasional">
-          <SectionHeading id="aturan-nasional" eyebrow="GMKI" title="Aturan Nasional" />
-          <p className="mt-3 text-muted">Berlaku bagi seluruh anggota GMKI di Indonesia.</p>
-          <div className="mt-6">
-            <RuleAccordion sections={national} />
-          </div>
-        </section>
-        <section aria-labelledby="aturan-cabang">
-          <SectionHeading id="aturan-cabang" eyebrow="Cabang Wamena" title="Aturan Cabang" />
-          <p className="mt-3 text-muted">Ditetapkan oleh Konferensi Cabang untuk anggota GMKI Cabang Wamena.</p>
-          <div className="mt-6">
-            <RuleAccordion sections={local} />
-          </div>
-        </section>
+        {[
+          { id: "aturan-nasional", ...national },
+          { id: "aturan-cabang", ...local },
+        ].map(({ id, heading, sections }) => (
+          <section key={id} aria-labelledby={id}>
+            <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} />
+            <p className="mt-3 text-muted">{heading.intro}</p>
+            <div className="mt-6">
+              <RuleAccordion sections={sections} />
+            </div>
+          </section>
+        ))}
       </div>
 
-      <PageSection
-        id="sanksi"
-        tone="paper"
-        eyebrow="Disiplin"
-        title="Tingkat Sanksi"
-        intro="Skorsing diputuskan oleh Badan Pengurus Cabang; pemberhentian sebagai anggota hanya dapat diputuskan oleh Konferensi Cabang."
-      >
+      <PageSection id="sanksi" tone="paper" {...sanctions.heading}>
         <div className="grid gap-6 md:grid-cols-3">
-          {sanctionTiers.map((tier, index) => (
+          {sanctions.tiers.map((tier, index) => (
             <SanctionCard key={tier.level} tier={tier} step={index + 1} />
           ))}
         </div>

@@ -2,7 +2,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
-import { currentBoard } from "~/content/board";
+import { siteContent } from "~/content/content.server";
+import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/structure-board";
@@ -16,35 +17,37 @@ const trail = [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const board = siteContent().board.current;
   return {
     head: pageMeta({
       path: pagePath(request),
       title: "Struktur BPC",
-      description: `Susunan lengkap Badan Pengurus Cabang GMKI Wamena ${currentBoard.period} per bidang: pengurus harian, organisasi, kaderisasi, pelayanan.`,
+      description: `Susunan lengkap Badan Pengurus Cabang GMKI Wamena ${board.period} per bidang: pengurus harian, organisasi, kaderisasi, pelayanan.`,
       extra: structuredData(breadcrumbLd(trail)),
     }),
+    header: {
+      eyebrow: "Struktur",
+      title: "Struktur Badan Pengurus Cabang",
+      breadcrumbs: trail,
+      intro: `Susunan lengkap pengurus periode ${board.period}, per bidang. Jabatan yang belum terisi ditandai "-".`,
+    },
+    fields: { heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" }, list: board.fields },
+    related: related([
+      { href: "/tentang-bpc", title: "Tentang BPC", text: "Peran pengurus dan para pemimpinnya." },
+      { href: "/struktur", title: "Ikhtisar Struktur", text: "BPC dan seluruh komisariat." },
+      { href: "/aturan", title: "Aturan Organisasi", text: "Syarat pengurus dan rapat-rapat." },
+    ]),
   };
 }
 
-export default function StructureBoardPage() {
+export default function StructureBoardPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        eyebrow="Struktur"
-        title="Struktur Badan Pengurus Cabang"
-        breadcrumbs={trail}
-        intro={`Susunan lengkap pengurus periode ${currentBoard.period}, per bidang. Jabatan yang belum terisi ditandai "-".`}
-      />
-      <PageSection id="per-bidang" tone="paper" eyebrow={`Periode ${currentBoard.period}`} title="Susunan per bidang">
-        <BoardFields fields={currentBoard.fields} />
+      <PageHeader {...loaderData.header} />
+      <PageSection id="per-bidang" tone="paper" {...loaderData.fields.heading}>
+        <BoardFields fields={loaderData.fields.list} />
       </PageSection>
-      <RelatedPages
-        pages={[
-          { href: "/tentang-bpc", title: "Tentang BPC", text: "Peran pengurus dan para pemimpinnya." },
-          { href: "/struktur", title: "Ikhtisar Struktur", text: "BPC dan tiga komisariat." },
-          { href: "/aturan", title: "Aturan Organisasi", text: "Syarat pengurus dan rapat-rapat." },
-        ]}
-      />
+      <RelatedPages {...loaderData.related} />
     </>
   );
 }

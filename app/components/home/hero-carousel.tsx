@@ -90,7 +90,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
       <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
         {photos.map((photo, slide) => (
           <div
-            key={photo.img.src}
+            key={slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${slide + 1} dari ${count}`}
@@ -114,7 +114,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
           <p aria-hidden="true" className="mr-2 flex gap-1.5">
             {photos.map((photo, slide) => (
               <span
-                key={photo.img.src}
+                key={slide}
                 className={cn(
                   "h-1.5 rounded-full transition-all",
                   slide === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",

@@ -1,17 +1,16 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
-import type { joinCall as JoinCallContent } from "~/content/home";
-import { site } from "~/content/site";
+import type { Home } from "~/content/schema";
 
 /** The invitation to join, leading to the contact page. */
-export function JoinSection({ joinCall }: { joinCall: typeof JoinCallContent }) {
+export function JoinSection({ joinCall, eyebrow }: { joinCall: Home["joinCall"]; eyebrow: string }) {
   return (
     <section aria-labelledby="bergabung" className="py-16 lg:py-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 on-dark sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
-            <p className="eyebrow text-accent-400">{site.motto}</p>
+            <p className="eyebrow text-accent-400">{eyebrow}</p>
             <h2 id="bergabung" className="mt-3 text-title text-white">
               {joinCall.title}
             </h2>

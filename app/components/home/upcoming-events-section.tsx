@@ -2,25 +2,34 @@ import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading, type HeadingText } from "~/components/ui/section-heading";
 import type { Event } from "~/content/schema";
+import { useToday } from "~/hooks/use-today";
 import { dateParts, formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
+import { upcoming } from "~/lib/events";
 
 /** What the agenda shows of an event. */
 export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location">;
 
+/** How many events the agenda shows. */
+export const AGENDA_LENGTH = 3;
+
+interface UpcomingEventsSectionProps {
+  heading: HeadingText;
+  /** Events still to come on the build day; the agenda shows the next few on the visitor's day. */
+  events: readonly AgendaItem[];
+  /** The day the page was built as of, "YYYY-MM-DD". */
+  buildDay: string;
+}
+
 /** The next events, as a short agenda. */
-export function UpcomingEventsSection({ events: next }: { events: readonly AgendaItem[] }) {
+export function UpcomingEventsSection({ heading, events, buildDay }: UpcomingEventsSectionProps) {
+  const next = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
   return (
     <section aria-labelledby="agenda" className="bg-brand-50 py-16 lg:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
-          <SectionHeading
-            id="agenda"
-            eyebrow="Agenda"
-            title="Kegiatan terdekat"
-            intro="Terbuka untuk anggota dan mahasiswa yang ingin mengenal GMKI lebih dekat."
-          />
+          <SectionHeading id="agenda" {...heading} />
           <Link to="/kegiatan" className={buttonClass("outline", "mt-8")}>
             Semua kegiatan
           </Link>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { mainNav } from "~/content/navigation";
+import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/paths";
 import { NavSubmenu } from "./nav-submenu";
@@ -7,10 +7,11 @@ import { NavSubmenu } from "./nav-submenu";
 /** The main menu from 64rem up; below that, MobileNav takes over. */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const nav = useSiteData()?.nav ?? [];
   return (
     <nav aria-label="Menu utama" className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
-        {mainNav.map((entry) => {
+        {nav.map((entry) => {
           if ("children" in entry) return <NavSubmenu key={entry.label} group={entry} />;
           const current = isCurrentPath(pathname, entry.href);
           return (

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { mainNav } from "~/content/navigation";
+import { useSiteData } from "~/hooks/use-site-data";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/paths";
@@ -22,6 +22,7 @@ interface MobileNavProps {
  */
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const { pathname } = useLocation();
+  const nav = useSiteData()?.nav ?? [];
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -80,7 +81,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
           className="absolute inset-x-0 top-full h-[calc(100dvh-var(--header-height))] overflow-y-auto overscroll-contain border-t border-line bg-white"
         >
           <ul className="container-page flex flex-col gap-1 py-4">
-            {mainNav.map((entry) =>
+            {nav.map((entry) =>
               "children" in entry ? (
                 <li key={entry.label} className="mt-3">
                   <p id={`menu-seluler-${entry.label.toLowerCase()}`} className="px-3 pb-1 eyebrow text-muted">

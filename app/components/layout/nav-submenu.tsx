@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavGroup } from "~/content/schema";
+import type { NavGroup } from "~/lib/navigation.server";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/paths";

@@ -10,13 +10,7 @@ export interface RelatedPage {
 }
 
 /** "Where next": links to neighbouring pages, at the end of a page. */
-export function RelatedPages({
-  title = "Kenali lebih jauh",
-  pages,
-}: {
-  title?: string;
-  pages: readonly RelatedPage[];
-}) {
+export function RelatedPages({ title, pages }: { title: string; pages: readonly RelatedPage[] }) {
   return (
     <nav aria-labelledby="halaman-terkait" className="py-16 lg:py-20">
       <div className="container-page">

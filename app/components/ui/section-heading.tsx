@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-interface SectionHeadingProps {
-  /** The heading's id, for the section's aria-labelledby. */
-  id: string;
+/** The words of a heading: a page's route loader gives them, so they travel in the HTML. */
+export interface HeadingText {
   /** Small line above the heading. */
   eyebrow?: string;
   title: string;
+  /** A sentence or two under it. */
+  intro?: string;
+}
+
+interface SectionHeadingProps extends Omit<HeadingText, "intro"> {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
   intro?: ReactNode;
   /** "center" for sections that stand alone, e.g. figures. */
   align?: "start" | "center";

@@ -1,0 +1,19 @@
+/**
+ * The site's content, for route loaders: read from the content folder the
+ * build is configured with (site.config.mjs) and checked. Loaders run only
+ * at build, so neither the content's code nor its checks reach the browser;
+ * a page's data travels in its HTML.
+ */
+import { contentDir } from "../../site.config.mjs";
+import { loadContent } from "./load";
+import type { SiteContent } from "./schema";
+
+let cached: SiteContent | undefined;
+
+/** All content. Read once per build; on every request in development, so edits show at once. */
+export function siteContent(): SiteContent {
+  if (cached) return cached;
+  const content = loadContent(contentDir);
+  if (import.meta.env.PROD) cached = content;
+  return content;
+}

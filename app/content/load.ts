@@ -1,0 +1,353 @@
+/**
+ * Reads the content folder (content/README.md) and checks all of it: the
+ * shape of every file (schema.ts) and what shapes cannot see: unique ids,
+ * photos that exist, links to real pages, times that make sense together.
+ *
+ * Runs in Node only: at build (route loaders, through content.server.ts;
+ * the content check in vite.config.ts), in react-router.config.ts and
+ * routes.ts, and in tests. Its messages are Indonesian because the branch
+ * secretary reads them; each names the file, the entry and the field.
+ * Imports are relative: config files load this without the app's aliases.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { z } from "zod";
+import {
+  aboutSchema,
+  boardsSchema,
+  branchesSchema,
+  contactSchema,
+  eventSchema,
+  historySchema,
+  homeSchema,
+  newsItemSchema,
+  photosFileSchema,
+  programsSchema,
+  rulesSchema,
+  siteSchema,
+  type SiteContent,
+} from "./schema";
+
+export interface ContentProblem {
+  /** The file, from the project's root: "content/events/mapper-2027.json". */
+  file: string;
+  /** The entry in the file, e.g. 'branches, entri "Komisariat STT Arastamar"'; empty for the file as a whole. */
+  entry: string;
+  /** The field of the entry, e.g. "date"; empty when the entry as a whole is wrong. */
+  field: string;
+  message: string;
+}
+
+/** Content that cannot be built; its message lists every problem. */
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+  constructor(problems: readonly ContentProblem[]) {
+    super(formatProblems(problems));
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+/** How many photos the home page turns through. */
+export const HERO_PHOTO_COUNT = 7;
+
+export interface CheckOptions {
+  /** Folder served as-is, for board members' photos (default "public"). */
+  publicDir?: string;
+  /** Every page of the site, for checking links; unchecked when absent. */
+  pagePaths?: ReadonlySet<string>;
+}
+
+/** The content in `dir`, checked; throws a ContentError listing every problem. */
+export function loadContent(dir: string, options: CheckOptions = {}): SiteContent {
+  const { content, problems } = readContent(dir, options);
+  if (!content || problems.length > 0) throw new ContentError(problems);
+  return content;
+}
+
+/** The content in `dir` and its problems; `content` is null when a file cannot be read at all. */
+export function readContent(
+  dir: string,
+  options: CheckOptions = {},
+): { content: SiteContent | null; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const file = <S extends z.ZodType>(name: string, schema: S) => readFile(dir, name, schema, problems);
+
+  const site = file("site.json", siteSchema);
+  const contact = file("contact.json", contactSchema);
+  const home = file("home.json", homeSchema);
+  const about = file("about.json", aboutSchema);
+  const board = file("board.json", boardsSchema);
+  const branches = file("branches.json", branchesSchema);
+  const history = file("history.json", historySchema);
+  const programs = file("programs.json", programsSchema);
+  const rules = file("rules.json", rulesSchema);
+  const photos = file("photos.json", photosFileSchema);
+  const events = readFolder(dir, "events", eventSchema, problems);
+  const news = readFolder(dir, "news", newsItemSchema, problems);
+
+  if (!site || !contact || !home || !about || !board || !branches || !history || !programs || !rules || !photos) {
+    return { content: null, problems };
+  }
+  const content: SiteContent = {
+    site,
+    contact,
+    home,
+    about,
+    board,
+    branches: branches.branches,
+    timeline: history.timeline,
+    events,
+    programs: programs.programs,
+    news,
+    rules,
+    photos: photos.photos,
+    photoCredits: photos.credits,
+  };
+  problems.push(...crossCheck(dir, content, options));
+  return { content, problems };
+}
+
+/** One readable block for the build log, one line a problem. */
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const lines = problems.map(({ file, entry, field, message }) =>
+    [`  - ${file}`, entry, field && `kolom "${field}"`].filter(Boolean).join(", ") + `: ${message}`,
+  );
+  return [
+    `Konten situs belum benar (${problems.length} masalah). Perbaiki lalu jalankan lagi:`,
+    ...lines,
+    "Panduan: docs/PANDUAN-KONTEN.md",
+  ].join("\n");
+}
+
+/**
+ * The komisariat slugs, for the route table: read leniently, so that a
+ * mistake elsewhere is reported by the content check with its own message
+ * rather than as a broken route table.
+ */
+export function branchSlugs(dir: string): string[] {
+  try {
+    const { branches } = JSON.parse(readFileSync(join(dir, "branches.json"), "utf8")) as { branches: unknown[] };
+    return branches.flatMap((branch) => {
+      const slug = isObject(branch) ? branch.slug : undefined;
+      return typeof slug === "string" && /^[a-z0-9-]+$/.test(slug) ? [slug] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The slugs of the event files, leniently, for prerendering their calendar files. */
+export function eventSlugs(dir: string): string[] {
+  return jsonFiles(join(dir, "events")).map((name) => basename(name, ".json"));
+}
+
+function jsonFiles(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")).sort() : [];
+}
+
+/** Reads and parses one file; reports what is wrong with it and returns null then. */
+function parseFile(dir: string, name: string, problems: ContentProblem[]): unknown {
+  const file = join(dir, name);
+  if (!existsSync(file)) {
+    problems.push({ file, entry: "", field: "", message: "berkas ini tidak ada" });
+    return null;
+  }
+  const source = readFileSync(file, "utf8");
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    problems.push({ file, entry: "", field: "", message: jsonSyntaxMessage(source, error) });
+    return null;
+  }
+}
+
+function readFile<S extends z.ZodType>(
+  dir: string,
+  name: string,
+  schema: S,
+  problems: ContentProblem[],
+): z.infer<S> | null {
+  const data = parseFile(dir, name, problems);
+  if (data === null) return null;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file: join(dir, name), ...locate(data, issue.path), message: issue.message });
+  }
+  return null;
+}
+
+/** A folder with one entry per file (events/, news/): each named after its slug. */
+function readFolder<S extends z.ZodType<{ slug: string; title: string }>>(
+  dir: string,
+  folder: string,
+  schema: S,
+  problems: ContentProblem[],
+): z.infer<S>[] {
+  return jsonFiles(join(dir, folder)).flatMap((name) => {
+    const path = `${folder}/${name}`;
+    const data = parseFile(dir, path, problems);
+    if (data === null) return [];
+    const file = join(dir, path);
+    const entry = entryName(data, `"${name}"`);
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const { entry: inner, field } = locate(data, issue.path);
+        problems.push({ file, entry: [entry, inner].filter(Boolean).join(" › "), field, message: issue.message });
+      }
+      return [];
+    }
+    const slug = basename(name, ".json");
+    if (result.data.slug !== slug) {
+      problems.push({
+        file,
+        entry,
+        field: "slug",
+        message: `harus sama dengan nama berkasnya, "${slug}" (atau ganti nama berkas menjadi "${result.data.slug}.json")`,
+      });
+      return [];
+    }
+    return [result.data];
+  });
+}
+
+/** What is wrong with a file that is not valid JSON, and where. */
+function jsonSyntaxMessage(source: string, error: unknown): string {
+  const position = Number(/position (\d+)/.exec(String(error))?.[1]);
+  if (!Number.isFinite(position)) return "bukan JSON yang benar (periksa tanda kutip, koma dan kurung)";
+  const before = source.slice(0, position).split("\n");
+  return `bukan JSON yang benar di baris ${before.length}, kolom ${(before.at(-1)?.length ?? 0) + 1} (periksa tanda kutip, koma dan kurung di sekitarnya)`;
+}
+
+/**
+ * Where in a file an issue's path points: the entries on the way (each by
+ * its title or name, or its number counted from 1) and the field.
+ * ["branches", 1, "slug"] -> 'branches, entri "Komisariat STT Arastamar"', "slug";
+ * ["inbox", "number"] -> "inbox", "number".
+ */
+function locate(data: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
+  const entries: string[] = [];
+  let keys: string[] = [];
+  let value = data;
+  for (const segment of path) {
+    value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+    if (typeof segment === "number") {
+      entries.push(`${keys.join(" › ")}, entri ${entryName(value, `ke-${segment + 1}`)}`);
+      keys = [];
+    } else {
+      keys.push(String(segment));
+    }
+  }
+  const field = keys.pop() ?? "";
+  if (keys.length > 0) entries.push(keys.join(" › "));
+  return { entry: entries.join(" › "), field };
+}
+
+/** An entry by its title (or name, label, id), quoted; `fallback` when it has none. */
+function entryName(entry: unknown, fallback: string): string {
+  if (!isObject(entry)) return fallback;
+  const name = [entry.title, entry.name, entry.label, entry.id, entry.slug].find(
+    (candidate) => typeof candidate === "string" && candidate.trim() !== "",
+  );
+  return typeof name === "string" ? `"${name}"` : fallback;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What each file's shape allows but the site cannot show. */
+function crossCheck(dir: string, content: SiteContent, { publicDir = "public", pagePaths }: CheckOptions) {
+  const problems: ContentProblem[] = [];
+  const report = (file: string, entry: string, field: string, message: string) =>
+    problems.push({ file: join(dir, file), entry, field, message });
+
+  // Ids and slugs must be unique: they become addresses and references.
+  const unique = <T>(file: string, key: string, entries: readonly T[], idOf: (entry: T) => string) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const id = idOf(entry);
+      if (seen.has(id)) {
+        report(file, `${key}, entri ${entryName(entry, `ke-${index + 1}`)}`, "", `"${id}" sudah dipakai entri lain; harus unik`);
+      }
+      seen.add(id);
+    });
+  };
+  unique("photos.json", "photos", content.photos, (photo) => photo.id);
+  unique("photos.json", "credits", content.photoCredits, (credit) => credit.id);
+  unique("branches.json", "branches", content.branches, (branch) => branch.slug);
+  unique("rules.json", "sections", content.rules.sections, (section) => section.id);
+
+  content.branches.forEach((branch, index) => {
+    if (branch.slug === "bpc") {
+      report(
+        "branches.json",
+        `branches, entri ${entryName(branch, `ke-${index + 1}`)}`,
+        "slug",
+        '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+      );
+    }
+  });
+
+  // Photos: every file exists and is credited; every reference names a registered photo.
+  const creditIds = new Set(content.photoCredits.map((credit) => credit.id));
+  content.photos.forEach((photo) => {
+    const entry = `photos, entri "${photo.id}"`;
+    if (!creditIds.has(photo.credit)) report("photos.json", entry, "credit", `pembuat "${photo.credit}" tidak ada di credits`);
+    if (!existsSync(join(dir, "photos", photo.file))) {
+      report("photos.json", entry, "file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
+    }
+  });
+  const photoIds = new Set(content.photos.map((photo) => photo.id));
+  const checkPhoto = (file: string, entry: string, field: string, id: string) => {
+    if (!photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di photos.json`);
+  };
+  checkPhoto("about.json", "", "photo", content.about.photo);
+  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `heroPhotos, entri ke-${index + 1}`, "", id));
+  if (content.home.heroPhotos.length !== HERO_PHOTO_COUNT) {
+    report("home.json", "", "heroPhotos", `harus berisi tepat ${HERO_PHOTO_COUNT} foto, sekarang ${content.home.heroPhotos.length}`);
+  }
+  content.branches.forEach((branch) => checkPhoto("branches.json", `branches, entri "${branch.name}"`, "image", branch.image));
+  for (const event of content.events) checkPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image);
+  for (const item of content.news) checkPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image);
+
+  // Board members' photos live in public/.
+  for (const key of ["current", "outgoing"] as const) {
+    for (const role of ["chair", "secretary", "treasurer"] as const) {
+      const url = content.board[key][role].imageUrl;
+      if (url && (!url.startsWith("/") || !existsSync(join(publicDir, url)))) {
+        report(
+          "board.json",
+          `${key} › ${role}`,
+          "imageUrl",
+          `berkas "${url}" tidak ada di ${publicDir}/ (atau tulis null agar tampil inisial)`,
+        );
+      }
+    }
+  }
+
+  // Links must lead to a page of this site.
+  if (pagePaths) {
+    content.home.featuredPrograms.forEach((program) => {
+      if (!pagePaths.has(program.href)) {
+        report("home.json", `featuredPrograms, entri "${program.title}"`, "href", `halaman "${program.href}" tidak ada di situs ini`);
+      }
+    });
+  }
+
+  // Times that only make sense together.
+  for (const event of content.events) {
+    if (event.endTime && event.endTime <= event.startTime) {
+      report(
+        `events/${event.slug}.json`,
+        `"${event.title}"`,
+        "endTime",
+        `jam selesai (${event.endTime}) harus sesudah jam mulai (${event.startTime})`,
+      );
+    }
+  }
+
+  return problems;
+}

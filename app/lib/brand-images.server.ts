@@ -1,0 +1,82 @@
+/**
+ * Images that present the site outside its pages, drawn at build from our
+ * own emblem (public/favicon.svg), the first hero photo and the site's name:
+ * the social card WhatsApp and Facebook show for a link, and the icons of
+ * home screens and search results. Served by the resource routes in
+ * routes/files/.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { contentDir } from "../../site.config.mjs";
+import { siteContent } from "~/content/content.server";
+import { siteHost } from "./site-url.server";
+import { ACCENT_COLOR, THEME_COLOR } from "./theme";
+
+/** Escapes text for an SVG <text> element. */
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The emblem's drawing without its <svg> wrapper, to place inside other SVGs. */
+function emblemPaths(): string {
+  return readFileSync(join("public", "favicon.svg"), "utf8").replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "");
+}
+
+/**
+ * The social card, 1200×630 JPEG: the first hero photo, a deep-blue veil
+ * that keeps the words readable, the emblem, the name, the motto and the
+ * address of the site.
+ */
+export async function socialCard(): Promise<Buffer> {
+  const { site, home, photos } = siteContent();
+  const photo = photos.find((candidate) => candidate.id === home.heroPhotos[0]);
+  if (!photo) throw new Error("The first hero photo is not registered");
+  const width = 1200;
+  const height = 630;
+  const overlay = `
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="veil" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="${THEME_COLOR}" stop-opacity="0.94"/>
+      <stop offset="0.6" stop-color="${THEME_COLOR}" stop-opacity="0.72"/>
+      <stop offset="1" stop-color="${THEME_COLOR}" stop-opacity="0.35"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#veil)"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>
+  <svg x="80" y="84" width="132" height="132" viewBox="0 0 48 48">${emblemPaths()}</svg>
+  <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff">
+    <text x="80" y="330" font-size="76" font-weight="700">${xml(site.name)}</text>
+    <text x="80" y="398" font-size="40" font-style="italic" fill="${ACCENT_COLOR}">${xml(site.motto)}</text>
+    <text x="80" y="470" font-size="30" fill="#dbe6f8">${xml(site.fullName)}</text>
+    <text x="80" y="560" font-size="28" fill="#dbe6f8">${xml(siteHost)}</text>
+  </g>
+</svg>`;
+  return sharp(join(contentDir, "photos", photo.file))
+    .resize(width, height, { fit: "cover", position: "attention" })
+    .composite([{ input: Buffer.from(overlay) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The icon files, by path: their size, and the room maskable icons keep around the emblem. */
+export const ICONS = {
+  "icons/icon-192.png": { size: 192, padding: 0.04 },
+  "icons/icon-512.png": { size: 512, padding: 0.04 },
+  "icons/maskable-512.png": { size: 512, padding: 0.16, background: THEME_COLOR },
+  "apple-touch-icon.png": { size: 180, padding: 0.1, background: THEME_COLOR },
+} satisfies Record<string, { size: number; padding: number; background?: string }>;
+
+export type IconFile = keyof typeof ICONS;
+
+/** The emblem as a square PNG icon, on the deep blue where the icon asks for a background. */
+export function icon(file: IconFile): Promise<Buffer> {
+  const { size, padding, ...rest } = ICONS[file];
+  const background = "background" in rest ? rest.background : undefined;
+  const inner = Math.round(size * (1 - 2 * padding));
+  const offset = Math.round((size - inner) / 2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  ${background ? `<rect width="100%" height="100%" fill="${background}"/>` : ""}
+  <svg x="${offset}" y="${offset}" width="${inner}" height="${inner}" viewBox="0 0 48 48">${emblemPaths()}</svg>
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}

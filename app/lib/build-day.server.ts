@@ -1,0 +1,7 @@
+/**
+ * The day the site is built as of, "YYYY-MM-DD" in Wamena (site.config.mjs,
+ * BUILD_DAY): events on or after it are upcoming in the HTML, and the
+ * footer shows its year. After hydration, pages that list events follow the
+ * visitor's own day (hooks/use-today.ts).
+ */
+export { buildDay } from "../../site.config.mjs";

@@ -1,0 +1,30 @@
+/**
+ * The pictures content can ask for by name (IconName in the content
+ * schema), drawn from Lucide. Resolved by route loaders at build, so a
+ * page's icons travel in its HTML as data and no icon table is shipped in
+ * JavaScript; <Icon> draws them.
+ */
+import { BookOpen, Church, GraduationCap, HandHeart, HeartHandshake, School, Users, type IconNode } from "lucide";
+import type { IconName } from "~/content/schema";
+
+const icons: Record<IconName, IconNode> = {
+  kerohanian: BookOpen,
+  pendidikan: GraduationCap,
+  sosial: HeartHandshake,
+  iman: BookOpen,
+  ilmu: GraduationCap,
+  pengabdian: HandHeart,
+  gereja: Church,
+  "perguruan-tinggi": School,
+  masyarakat: Users,
+};
+
+/** The drawing for a content item's `icon`. */
+export function iconNode(name: IconName): IconNode {
+  return icons[name];
+}
+
+/** A content item with its `icon` name replaced by the drawing. */
+export function withIcon<T extends { icon: IconName }>(item: T): Omit<T, "icon"> & { icon: IconNode } {
+  return { ...item, icon: iconNode(item.icon) };
+}

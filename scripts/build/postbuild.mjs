@@ -1,0 +1,70 @@
+// Finishes the static site in <BUILD_DIR>/client after `react-router build`,
+// with what React Router cannot do itself. Pages, data files and the files
+// made from content (sitemap, robots.txt, manifest, icons, social card,
+// calendar files) are React Router's prerendering (app/routes.ts).
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site.config.mjs";
+import { deferHydration, staticImports } from "./html.mjs";
+import { headersFile, withContentSecurityPolicy } from "./security.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
+
+const client = join(buildDir, "client");
+
+// 1. Built for a base path ("/situs/"), React Router writes the pages under
+//    client/situs/, while the host serves client/ itself at /situs/: move
+//    them up beside assets/.
+if (basePath !== "/") {
+  const nested = join(client, basePath);
+  for (const entry of await readdir(nested)) await rename(join(nested, entry), join(client, entry));
+  await rm(join(client, basePath.split("/")[1] ?? ""), { recursive: true });
+}
+
+// 2. The catch-all route was prerendered at /404; static hosts answer
+//    unknown paths with /404.html.
+const notFound = join(client, "404", "index.html");
+if (!existsSync(notFound)) throw new Error(`${notFound} is missing: was /404 prerendered?`);
+await rename(notFound, join(client, "404.html"));
+await rm(join(client, "404"), { recursive: true });
+
+// 3. Every page is prerendered, so React Router's SPA fallback is unused;
+//    and beside each file route it writes a .data twin for client-side
+//    fetches that no page makes (sitemap.xml.data, kalender/x.ics.data).
+await rm(join(client, "__spa-fallback.html"), { force: true });
+const files = await readdir(client, { recursive: true });
+for (const twin of files.filter((file) => /\.[a-z]+\.data$/.test(file))) await rm(join(client, twin));
+
+// 4. The page's scripts only hydrate it: load them after the page itself
+//    (docs/decisions/0001-deferred-hydration.md). Then each page gets its
+//    Content-Security-Policy, which hashes the inline scripts as they end up.
+const chunkImports = new Map();
+for (const file of files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
+  const href = `${basePath}${file}`;
+  chunkImports.set(href, staticImports(await readFile(join(client, file), "utf8"), href));
+}
+const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
+/** @type {{ path: string, html: string }[]} */
+const finished = [];
+for (const page of pages) {
+  const file = join(client, page);
+  const html = withContentSecurityPolicy(
+    deferHydration(await readFile(file, "utf8"), (href) => chunkImports.get(href) ?? []),
+  );
+  await writeFile(file, html);
+  if (page !== "404.html") finished.push({ path: `/${page.replace(/\/?index\.html$/, "")}`, html });
+}
+
+// 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
+await writeFile(join(client, "_headers"), headersFile(finished, basePath));
+
+// 6. The service worker, over the finished files.
+const worker = await buildServiceWorker(client, basePath);
+
+// 7. What this build is, for the tests and tools that read it (not deployed).
+const info = { buildDay, contentDir, siteOrigin, basePath, pages: finished.map(({ path }) => path).sort() };
+await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
+
+console.log(
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service worker precaches ${worker.count} files (${Math.round(worker.size / 1000)} KB); built as of ${buildDay} from ${contentDir}/`,
+);

@@ -1,0 +1,68 @@
+// Serves the built site as a static host would: clean URLs (/kontak ->
+// kontak/index.html), 404.html with status 404 for unknown paths, the
+// headers of client/_headers (security headers, long caching for hashed
+// assets) and gzip or brotli compression, under the base path the site was
+// built for.
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST and BUILD_DIR are honoured)
+import compression from "compression";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import { buildDir } from "../../site.config.mjs";
+import { parseHeadersFile } from "../build/security.mjs";
+
+const dir = join(buildDir, "client");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+
+if (!existsSync(join(dir, "index.html"))) {
+  console.error(`No built site in ${dir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+/** The base path the site was built for (scripts/build/postbuild.mjs). */
+const { basePath } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8"));
+
+const notFoundPage = readFileSync(join(dir, "404.html"));
+const headersFor = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
+
+/**
+ * Headers as a static host would send them for this address.
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname
+ */
+function setHeaders(res, pathname) {
+  res.setHeader("Cache-Control", "no-cache");
+  for (const [name, value] of headersFor(pathname)) res.setHeader(name, value);
+}
+
+const serveFile = sirv(dir, {
+  dev: false,
+  etag: true,
+  setHeaders: (res, pathname) => setHeaders(res, basePath + pathname.slice(1)),
+});
+
+// Typed for Express, but works on plain node:http requests and responses.
+const compress =
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression())
+  );
+
+/** @param {import("node:http").ServerResponse} res */
+const notFound = (res) => {
+  res.statusCode = 404;
+  setHeaders(res, "/404.html");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(notFoundPage);
+};
+
+createServer((req, res) => {
+  compress(req, res, () => {
+    // A site built for /<repo>/ lives there only, as on GitHub Pages.
+    if (!req.url?.startsWith(basePath)) return notFound(res);
+    req.url = `/${req.url.slice(basePath.length)}`;
+    serveFile(req, res, () => notFound(res));
+  });
+}).listen(port, host, () => {
+  console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${port}${basePath}`);
+});
