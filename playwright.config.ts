@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "./tests/support/chromium.mjs";
+import { FIXTURE } from "./tests/support/fixture-site.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 4321);
+const sitePort = Number(process.env.E2E_PORT ?? 4321);
+const fixturePort = sitePort + 1;
 
 /** The system Chromium: Playwright's own browser download is not used. */
 function chromiumPath(): string {
@@ -10,8 +12,16 @@ function chromiumPath(): string {
   return found;
 }
 
+/** A build served as a static host would (npm test builds both first). */
+const serve = (buildDir: string, port: number) => ({
+  command: "node scripts/tools/serve.mjs",
+  env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+  port,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+});
+
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -21,20 +31,17 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: CHROMIUM_FLAGS,
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  // The built site, served as a static host would (npm test builds first).
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+  projects: [
+    // The site built from content/ as of today: what holds for any valid
+    // content on any day.
+    { name: "site", testDir: "tests/site", use: { baseURL: `http://127.0.0.1:${sitePort}` } },
+    // The fixture site (tests/support/fixture-site.mjs): behaviour that needs
+    // particular content, on a fixed day.
+    { name: "fixture", testDir: "tests/fixtures", use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
+  ],
+  webServer: [serve("build", sitePort), serve(FIXTURE.buildDir, fixturePort)],
 });

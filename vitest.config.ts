@@ -9,13 +9,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  define: {
-    __BUILD_DATE__: JSON.stringify("2026-11-22T00:00:00.000Z"),
-    __SITE_ORIGIN__: JSON.stringify("https://gmkiwamena.org"),
-  },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./site";
+import { waitForHydration } from "../support/site";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pagePaths, waitForHydration } from "./site";
+import { realSite, waitForHydration } from "../support/site";
+
+const pagePaths = realSite().pages;
 
 /** Waits until the service worker has installed and controls the page. */
 async function waitForServiceWorker(page: Page) {

@@ -1,13 +1,54 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { collectRoutePaths } from "../../app/content/validate";
-import routes from "../../app/routes";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadContent } from "../../app/content/load";
+import type { SiteContent } from "../../app/content/schema";
+import { upcoming } from "../../app/lib/events";
+import { FIXTURE } from "./fixture-site.mjs";
 
-/** Every page of the site, from the route table itself. */
-export const pagePaths = [...collectRoutePaths(routes)].sort();
+/** What a build was made of (written by scripts/build/postbuild.mjs). */
+export interface BuildInfo {
+  buildDay: string;
+  contentDir: string;
+  siteOrigin: string;
+  basePath: string;
+  /** Every page, e.g. "/", "/struktur/bpc". */
+  pages: string[];
+}
+
+function buildInfo(buildDir: string): BuildInfo {
+  return JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as BuildInfo;
+}
+
+/** A built site and the content it was built from. */
+export interface BuiltSite extends BuildInfo {
+  content: SiteContent;
+  /** "/struktur/bpc" -> "https://gmkiwamena.org/struktur/bpc/", as in canonical links and the sitemap. */
+  addressOf(path: string): string;
+  /** Titles of the events still to come on the build day, soonest first. */
+  upcomingTitles: string[];
+}
+
+function builtSite(buildDir: string): BuiltSite {
+  const info = buildInfo(buildDir);
+  const content = loadContent(info.contentDir);
+  return {
+    ...info,
+    content,
+    addressOf: (path) => `${info.siteOrigin}${info.basePath}${path === "/" ? "" : `${path.slice(1)}/`}`,
+    upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
+  };
+}
+
+/** The real site, built from content/ (the "site" project). */
+export const realSite = (): BuiltSite => builtSite("build");
+
+/** The fixture site, built from tests/fixtures/content/ (the "fixture" project). */
+export const fixtureSite = (): BuiltSite => builtSite(FIXTURE.buildDir);
 
 /**
  * Collects console errors and uncaught exceptions of a page, for tests that
- * expect none. Call before navigating.
+ * expect none (a hydration mismatch is one). Call before navigating.
  */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -24,4 +65,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.getElementById("konten");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** The page's text as prerendered, tags removed: what a visitor gets before JavaScript. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 }

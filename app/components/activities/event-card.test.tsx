@@ -1,13 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { events } from "~/content/activities";
+import type { Event } from "~/content/schema";
 import * as toast from "~/lib/toast";
 import { EventCard } from "./event-card";
 
 afterEach(() => vi.restoreAllMocks());
 
-const natal = events.find((event) => event.slug === "ibadah-natal-2026")!;
+const natal: Event = {
+  slug: "ibadah-natal-2026",
+  title: "Ibadah dan Perayaan Natal GMKI Cabang Wamena",
+  date: "2026-12-12",
+  startTime: "17.00",
+  endTime: "21.00",
+  location: "Gedung Gereja Jemaat Wamena Kota",
+  participants: 250,
+  category: "Kerohanian",
+  description: "Ibadah Natal bersama anggota, alumni dan keluarga besar.",
+  image: "sinar-dari-awan",
+};
 
 describe("EventCard", () => {
   it("shows when, where, who and what, with a machine-readable date", () => {

@@ -2,7 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "~/content/load";
 import { siteData } from "~/lib/site-data.server";
+import { FIXTURE } from "../../../tests/support/fixture-site.mjs";
 import { PageTitle } from "./page-title";
 import { SiteShell } from "./site-shell";
 
@@ -12,8 +14,8 @@ function renderSite(path = "/") {
     function Page() {
       return <PageTitle>{title}</PageTitle>;
     };
-  // As root.tsx's loader gives it at build: contact details, accounts, credits.
-  const rootData = { siteData: siteData() };
+  // As root.tsx's loader gives it at build, here from the fixture's content.
+  const rootData = { siteData: siteData(loadContent(FIXTURE.contentDir), FIXTURE.buildDay) };
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -159,15 +161,19 @@ describe("page frame", () => {
       "/",
     );
     const footer = screen.getByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "0812-4800-1985" })).toHaveAttribute("href", "tel:+6281248001985");
-    expect(within(footer).getByRole("link", { name: "sekretariat@gmkiwamena.org" })).toHaveAttribute(
+    // The inbox first, then the other numbers.
+    const phones = within(footer).getAllByRole("link", { name: /^0\d/ });
+    expect(phones.map((link) => link.textContent)).toEqual(["0812-0000-0001", "0813-0000-0002"]);
+    expect(phones[0]).toHaveAttribute("href", "tel:+6281200000001");
+    expect(within(footer).getByRole("link", { name: "uji@contoh.org" })).toHaveAttribute(
       "href",
-      "mailto:sekretariat@gmkiwamena.org",
+      "mailto:uji@contoh.org",
     );
     for (const link of within(footer).getAllByRole("link", { name: /membuka tab baru/ })) {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     expect(within(footer).getByText(/Aitzol Berasategi/)).toBeInTheDocument();
+    expect(footer).toHaveTextContent("© 2026");
   });
 });

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ruleSections } from "~/content/rules";
+import type { RuleSection } from "~/content/schema";
 import { RuleAccordion } from "./rule-accordion";
+
+const ruleSections: RuleSection[] = [
+  { id: "keanggotaan", scope: "nasional", title: "Keanggotaan", items: ["Anggota biasa adalah mahasiswa Kristen."] },
+  { id: "iuran-anggota", scope: "cabang", title: "Iuran Anggota", items: ["Iuran anggota Rp25.000 per semester."] },
+  { id: "syarat-pengurus", scope: "cabang", title: "Syarat Pengurus", items: ["IPK minimal 2,75."] },
+];
 
 /** Opens or closes a section the way a click on its summary does. */
 function toggle(title: string) {
@@ -19,7 +25,7 @@ describe("RuleAccordion", () => {
     expect(openTitles()).toEqual([]);
     const fees = screen.getByText("Iuran Anggota").closest("details")!;
     expect(fees).toHaveAttribute("id", "iuran-anggota");
-    expect(fees).toHaveTextContent("Rp 25.000 per semester");
+    expect(fees).toHaveTextContent("Rp25.000 per semester");
   });
 
   it("keeps at most one section open: opening another closes the first", () => {

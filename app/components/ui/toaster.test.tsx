@@ -1,13 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  dismissToast,
-  notYetAvailable,
-  showToast,
-  toastStore,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "~/lib/toast";
+import { dismissToast, notYetAvailable, showToast, toastStore } from "~/lib/toast";
 import { Toaster } from "./toaster";
 
 /** Lets the lazily loaded toast view resolve and render. */
@@ -32,11 +25,6 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
-  it("keeps the spec's numbers: 5000 ms, a 50 px swipe", () => {
-    expect(TOAST_DURATION_MS).toBe(5000);
-    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
-  });
-
   it("shows nothing, and loads nothing, until there is a toast", () => {
     const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();
@@ -68,7 +56,8 @@ describe("Toaster", () => {
     act(() => showToast({ title: "Sementara", description: "hilang sendiri" }));
     await settle();
     expect(await screen.findByText("Sementara")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    // The spec's 5000 ms, written out: the constant itself is what is tested.
+    act(() => vi.advanceTimersByTime(4_900));
     expect(screen.getByText("Sementara")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText("Sementara")).toBeNull();

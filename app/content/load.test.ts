@@ -1,0 +1,197 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIXTURE } from "../../tests/support/fixture-site.mjs";
+import { branchSlugs, eventSlugs, formatProblems, loadContent, readContent } from "./load";
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the fixture's content, to break one thing at a time. */
+function fixtureCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "konten-"));
+  cpSync(FIXTURE.contentDir, dir, { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+
+/** Changes one JSON file of a content folder. */
+function edit(dir: string, file: string, change: (data: any) => void) {
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  change(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+
+/** Each problem as one line: file (inside the folder) | entry | field | message. */
+function problemsOf(dir: string, options = {}): string[] {
+  return readContent(dir, options).problems.map(
+    ({ file, entry, field, message }) => `${file.slice(dir.length + 1)} | ${entry} | ${field} | ${message}`,
+  );
+}
+
+describe("the content folders", () => {
+  it("the site's own content is valid", () => {
+    expect(readContent("content").problems).toEqual([]);
+  });
+
+  it("the fixture's content is valid, and reads whole", () => {
+    const content = loadContent(FIXTURE.contentDir);
+    expect(content.events.map((event) => event.slug)).toHaveLength(5);
+    expect(content.news).toHaveLength(3);
+    expect(content.board.current.chair.name).toBe("Samuel Contoh");
+    expect(content.contact.inbox.number).toBe("0812-0000-0001");
+  });
+});
+
+describe("a mistake names the file, the entry by its title, and the field", () => {
+  it("a missing field of an event", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/ibadah-paskah-uji.json", (event) => delete event.location);
+    expect(problemsOf(dir)).toEqual(['events/ibadah-paskah-uji.json | "Ibadah Paskah Uji" | location | wajib diisi (teks)']);
+  });
+
+  it("a date that does not exist", () => {
+    const dir = fixtureCopy();
+    edit(dir, "news/b-berita-terbaru.json", (item) => (item.date = "2026-02-30"));
+    expect(problemsOf(dir)).toEqual([
+      'news/b-berita-terbaru.json | "Berita Terbaru Uji" | date | harus tanggal yang ada, ditulis TTTT-BB-HH, mis. "2026-12-12"',
+    ]);
+  });
+
+  it("a time written the wrong way, and one that ends before it starts", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.startTime = "17:00"));
+    edit(dir, "events/diskusi-januari-uji.json", (event) => (event.endTime = "09.00"));
+    expect(problemsOf(dir)).toEqual([
+      'events/natal-uji.json | "Natal Uji" | startTime | harus jam JJ.MM, mis. "08.00"',
+      'events/diskusi-januari-uji.json | "Diskusi Januari Uji" | endTime | jam selesai (09.00) harus sesudah jam mulai (16.00)',
+    ]);
+  });
+
+  it("a category that is not one of the three", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.category = "Olahraga"));
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^events\/natal-uji\.json \| "Natal Uji" \| category \| /)]);
+  });
+
+  it("an entry inside a list, by its title or name", () => {
+    const dir = fixtureCopy();
+    edit(dir, "branches.json", (file) => (file.branches[1].colleges = []));
+    edit(dir, "board.json", (file) => (file.current.fields[1].members[0].position = " "));
+    expect(problemsOf(dir)).toEqual([
+      'board.json | current › fields, entri "Bidang Kerohanian" › members, entri "Markus Contoh" | position | tidak boleh kosong',
+      'branches.json | branches, entri "Komisariat Kampus Dua" | colleges | minimal satu perguruan tinggi',
+    ]);
+  });
+
+  it("a file that is not valid JSON, with the line and column", () => {
+    const dir = fixtureCopy();
+    writeFileSync(join(dir, "programs.json"), '{\n  "programs": [\n    { "title": "A" }\n    { "title": "B" }\n  ]\n}\n');
+    expect(problemsOf(dir)).toEqual([
+      "programs.json |  |  | bukan JSON yang benar di baris 4, kolom 5 (periksa tanda kutip, koma dan kurung di sekitarnya)",
+    ]);
+  });
+
+  it("a file that is missing", () => {
+    const dir = fixtureCopy();
+    rmSync(join(dir, "history.json"));
+    expect(problemsOf(dir)).toEqual(["history.json |  |  | berkas ini tidak ada"]);
+  });
+
+  it("an event file whose name is not its slug", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.slug = "natal-lain"));
+    expect(problemsOf(dir)).toEqual([
+      'events/natal-uji.json | "Natal Uji" | slug | harus sama dengan nama berkasnya, "natal-uji" (atau ganti nama berkas menjadi "natal-lain.json")',
+    ]);
+  });
+});
+
+describe("what the shapes allow but the site cannot show", () => {
+  it("a photo file that does not exist, and a photo that is not registered", () => {
+    const dir = fixtureCopy();
+    edit(dir, "photos.json", (file) => (file.photos[0].file = "tidak-ada.jpg"));
+    edit(dir, "news/a-berita-lama.json", (item) => (item.image = "foto-lain"));
+    expect(problemsOf(dir)).toEqual([
+      `photos.json | photos, entri "kabut" | file | berkas "tidak-ada.jpg" tidak ada di ${join(dir, "photos")}/`,
+      'news/a-berita-lama.json | "Berita Terlama Uji" | image | foto "foto-lain" tidak terdaftar di photos.json',
+    ]);
+  });
+
+  it("a board member's photo missing from public/", () => {
+    const dir = fixtureCopy();
+    edit(dir, "board.json", (file) => (file.current.chair.imageUrl = "/pengurus/ketua.jpg"));
+    expect(problemsOf(dir)).toEqual([
+      'board.json | current › chair | imageUrl | berkas "/pengurus/ketua.jpg" tidak ada di public/ (atau tulis null agar tampil inisial)',
+    ]);
+  });
+
+  it("two komisariat with one slug, and a slug the board's page has taken", () => {
+    const dir = fixtureCopy();
+    edit(dir, "branches.json", (file) => (file.branches[1].slug = file.branches[0].slug));
+    expect(problemsOf(dir)).toEqual([
+      'branches.json | branches, entri "Komisariat Kampus Dua" |  | "kampus-satu" sudah dipakai entri lain; harus unik',
+    ]);
+    edit(dir, "branches.json", (file) => (file.branches[1].slug = "bpc"));
+    expect(problemsOf(dir)).toEqual([
+      'branches.json | branches, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+    ]);
+  });
+
+  it("exactly seven hero photos", () => {
+    const dir = fixtureCopy();
+    edit(dir, "home.json", (file) => file.heroPhotos.pop());
+    expect(problemsOf(dir)).toEqual(["home.json |  | heroPhotos | harus berisi tepat 7 foto, sekarang 6"]);
+  });
+
+  it("a link to a page that does not exist", () => {
+    const dir = fixtureCopy();
+    edit(dir, "home.json", (file) => (file.featuredPrograms[0].href = "/program-lama"));
+    expect(problemsOf(dir, { pagePaths: new Set(["/", "/kegiatan"]) })).toEqual([
+      'home.json | featuredPrograms, entri "Program Rohani Uji" | href | halaman "/program-lama" tidak ada di situs ini',
+    ]);
+  });
+
+  it("an inbox that cannot receive WhatsApp", () => {
+    const dir = fixtureCopy();
+    edit(dir, "contact.json", (file) => (file.inbox.number = "0969-312345"));
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^contact\.json \| inbox \| number \| harus nomor seluler/)]);
+  });
+});
+
+describe("formatProblems", () => {
+  it("makes one readable block, a line a problem", () => {
+    expect(
+      formatProblems([
+        { file: "content/news/x.json", entry: '"Berita X"', field: "date", message: "salah" },
+        { file: "content/site.json", entry: "", field: "motto", message: "tidak boleh kosong" },
+      ]),
+    ).toBe(
+      [
+        "Konten situs belum benar (2 masalah). Perbaiki lalu jalankan lagi:",
+        '  - content/news/x.json, "Berita X", kolom "date": salah',
+        '  - content/site.json, kolom "motto": tidak boleh kosong',
+        "Panduan: docs/PANDUAN-KONTEN.md",
+      ].join("\n"),
+    );
+  });
+
+  it("is the message of a failed load", () => {
+    const dir = fixtureCopy();
+    rmSync(join(dir, "rules.json"));
+    expect(() => loadContent(dir)).toThrow(/^Konten situs belum benar \(1 masalah\)/);
+  });
+});
+
+describe("lenient readers for the route table and prerendering", () => {
+  it("list komisariat and event slugs, and never throw", () => {
+    expect(branchSlugs(FIXTURE.contentDir)).toEqual(["kampus-satu", "kampus-dua"]);
+    expect(eventSlugs(FIXTURE.contentDir)).toContain("natal-uji");
+    expect(branchSlugs("/tidak/ada")).toEqual([]);
+    expect(eventSlugs("/tidak/ada")).toEqual([]);
+  });
+});
