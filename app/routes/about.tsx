@@ -22,13 +22,13 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Tentang Kami",
       description:
-        "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
+        "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
     }),
     header: {
       eyebrow: "Tentang Kami",
       title: "Tentang GMKI Cabang Wamena",
       intro:
-        "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi dan masyarakat di lembah Baliem.",
+        "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi, dan masyarakat di Lembah Baliem.",
     },
     profile: {
       heading: { eyebrow: "Siapa Kami", title: "Bagian dari gerakan sejak 1950" },
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
         eyebrow: "Tri Panji",
         title: "Tiga panji yang kami junjung",
         intro:
-          "Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu dan pengabdian.",
+          "Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu, dan pengabdian.",
       },
       items: about.triPanji.map(withIcon),
     },
@@ -48,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: {
         eyebrow: "Tiga Medan Layan",
         title: "Di mana kami melayani",
-        intro: "GMKI berasaskan Pancasila, bersifat gerejawi dan tidak berafiliasi dengan partai politik mana pun.",
+        intro: "GMKI berasaskan Pancasila, bersifat gerejawi, dan tidak berafiliasi dengan partai politik mana pun.",
       },
       items: about.fieldsOfService.map(withIcon),
     },

@@ -48,14 +48,14 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Kegiatan",
       description:
-        "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA dan diskusi.",
+        "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA, dan diskusi.",
       extra: structuredData(...eventsLd(coming, photos)),
     }),
     header: {
       eyebrow: "Kegiatan",
       title: "Kegiatan",
       intro:
-        "Ibadah, pendidikan kader dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
+        "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
     },
     buildDay,
     events,
@@ -64,7 +64,7 @@ export function loader({ request }: Route.LoaderArgs) {
     programs,
     cooperation: {
       title: "Ingin mengadakan kegiatan bersama?",
-      text: "Gereja, kampus dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.",
+      text: "Gereja, kampus, dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.",
     },
   };
 }

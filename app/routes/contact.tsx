@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Kontak",
       description:
-        "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial dan kontak darurat.",
+        "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial, dan kontak darurat.",
     }),
   };
 }

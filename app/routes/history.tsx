@@ -19,11 +19,11 @@ export function loader({ request }: Route.LoaderArgs) {
       eyebrow: "Tentang Kami",
       title: "Sejarah GMKI Wamena",
       intro:
-        "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus lembah Baliem hari ini.",
+        "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus Lembah Baliem hari ini.",
     },
     timeline: siteContent().timeline,
     related: related([
-      { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi dan misi." },
+      { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
       { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
       { href: "/tentang-bpc", title: "Pengurus Sekarang", text: "Badan Pengurus Cabang periode ini." },
     ]),

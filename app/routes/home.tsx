@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Beranda",
       description:
-        "GMKI Cabang Wamena: persekutuan, pembinaan dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
+        "GMKI Cabang Wamena: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
       extra: [preloadPhoto(photos[0]!, "100vw"), ...structuredData(organizationLd())],
     }),
     name: site.name,
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     programs: {
       heading: {
         eyebrow: "Program Unggulan",
-        title: "Iman, ilmu dan pengabdian dalam tindakan",
+        title: "Iman, ilmu, dan pengabdian dalam tindakan",
         intro: "Tiga jalan pelayanan yang menjadi denyut kehidupan GMKI Cabang Wamena sepanjang tahun.",
       },
       programs: home.featuredPrograms.map(withIcon),

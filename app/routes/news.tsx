@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     header: {
       eyebrow: "Berita",
       title: "Berita",
-      intro: "Kabar dari kegiatan, pelayanan dan kehidupan organisasi GMKI Cabang Wamena.",
+      intro: "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi GMKI Cabang Wamena.",
     },
     news,
     photos,
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     invitation: {
       title: "Punya cerita pelayanan?",
-      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman atau kehidupan kampus.",
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus.",
     },
   };
 }

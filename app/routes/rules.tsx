@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Aturan Organisasi",
       description:
-        "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi dan tingkat sanksi.",
+        "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi, dan tingkat sanksi.",
     }),
     header: {
       eyebrow: "Aturan",
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     downloads: {
       note: "Dokumen lengkap dalam bentuk PDF akan segera tersedia untuk diunduh.",
-      // No documents yet: the spec keeps these buttons without an action;
+      // No documents yet: the buttons stay, without an action, until there are;
       // the note they point to says why.
       labels: ["Unduh AD/ART", "Unduh Peraturan Cabang"],
     },

@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads } from "~/lib/board.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { capitalizedNumberWord, numberWord } from "~/lib/number-words";
 import { photoMap } from "~/lib/photos.server";
 import type { Route } from "./+types/structure";
 
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: "Struktur Organisasi",
       description:
-        "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang dan komisariat di kampus-kampus Wamena.",
+        "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang, dan komisariat di kampus-kampus Wamena.",
     }),
     header: {
       eyebrow: "Struktur",
@@ -36,10 +37,10 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       board: {
         title: "Badan Pengurus Cabang",
-        text: `Periode ${period}, dipimpin ${chair.name}. Pengurus harian dan ${fieldHeads(board.current).length} bidang.`,
+        text: `Periode ${period}, dipimpin ${chair.name}. Pengurus harian dan ${numberWord(fieldHeads(board.current).length)} bidang.`,
       },
       branches: {
-        title: `${branches.length} Komisariat`,
+        title: `${capitalizedNumberWord(branches.length)} Komisariat`,
         text: "Satuan GMKI di kampus, dipimpin caretaker sampai Musyawarah Komisariat pertama.",
       },
     },
