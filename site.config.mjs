@@ -12,8 +12,8 @@
 //                leave it unset.
 //   CONTENT_DIR  the folder of content the site is built from (default
 //                "content"; the test fixtures use their own)
-//   BUILD_DIR    where the build goes (default "build"; the site itself is
-//                in its client/ folder)
+//   BUILD_DIR    where the build goes, inside the project (default "build";
+//                the site itself is in its client/ folder)
 
 /** The site's origin, without a trailing slash: "https://gmkiwamena.org". */
 export const siteOrigin = (process.env.SITE_ORIGIN || "https://gmkiwamena.org").replace(/\/+$/, "");

@@ -62,7 +62,7 @@ const imageDefaults: Record<string, Record<string, string>> = {
 };
 
 export default defineConfig({
-  // "/" on its own domain, "/<repo>/" on GitHub Pages (deploy.config.mjs).
+  // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   base: basePath,
   plugins: [
     tailwindcss(),

@@ -1,6 +1,6 @@
 /**
  * An event for the visitor's own calendar: an iCalendar file (RFC 5545)
- * made at build for each event (scripts/postbuild.mjs), and a link that
+ * made at build for each event (routes/files/calendar.ts), and a link that
  * opens Google Calendar with the event filled in.
  *
  * Written here rather than with the `ics` package: it folds long lines

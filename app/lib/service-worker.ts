@@ -1,5 +1,5 @@
 /**
- * The service worker (scripts/service-worker.mjs) keeps the site readable
+ * The service worker (scripts/build/service-worker.mjs) keeps the site readable
  * offline. Registered once the page is idle, with workbox-window loaded
  * only then. When a new deployment is waiting, it takes over at the next
  * page change (applyUpdateIfWaiting), with a reload, so that old pages never

@@ -1,5 +1,5 @@
 /**
- * The site's one toast at a time (spec §4): `showToast()` from anywhere; a
+ * The site's one toast at a time: `showToast()` from anywhere; a
  * new toast replaces the one on screen. <Toaster> in the page frame shows it.
  */
 export interface ToastMessage {
@@ -14,11 +14,11 @@ export interface ShownToast extends ToastMessage {
   id: number;
 }
 
-/** How long a toast stays (spec §9: 5000 ms), and how far a swipe dismisses it (50 px). */
+/** How long a toast stays (5000 ms), and how far a swipe dismisses it (50 px). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** The notice for what the spec leaves for later (spec §8). */
+/** The notice for what is not built yet ("Baca Selengkapnya", "Kirim Artikel", "Hubungi Kami" on /kegiatan). */
 export const notYetAvailable: ToastMessage = {
   title: "Segera Hadir",
   description: "Fitur ini belum tersedia.",

@@ -64,7 +64,7 @@ const commonHeaders = {
 };
 
 /**
- * A _headers file (Netlify, Cloudflare Pages; scripts/serve.mjs reads it
+ * A _headers file (Netlify, Cloudflare Pages; scripts/tools/serve.mjs reads it
  * too): the common headers everywhere, each page's full policy at its
  * address with and without the trailing slash, long caching for the
  * content-hashed files in assets/.
@@ -86,7 +86,7 @@ export function headersFile(pages, base) {
     blocks.push(block(at, csp));
     if (path !== "/") blocks.push(block(`${at}/`, csp));
   }
-  return `# Made at build by scripts/security.mjs; see docs/DEPLOY.md.\n${blocks.join("\n")}`;
+  return `# Made at build by scripts/build/security.mjs; see docs/DEPLOY.md.\n${blocks.join("\n")}`;
 }
 
 /**

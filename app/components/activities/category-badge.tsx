@@ -7,7 +7,7 @@ const styles: Record<EventCategory, string> = {
   Sosial: "bg-leaf-50 text-leaf-700",
 };
 
-/** The event's category (spec §3) as a small label. */
+/** The event's category (Kerohanian, Pendidikan, Sosial) as a small label. */
 export function CategoryBadge({ category, className }: { category: EventCategory; className?: string }) {
   return (
     <span className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", styles[category], className)}>

@@ -12,7 +12,7 @@ import { showToast, type ToastMessage } from "~/lib/toast";
 import { CategoryBadge } from "./category-badge";
 
 /**
- * The confirmation after "Daftar" (spec §8). Nothing is sent anywhere, so
+ * The confirmation after "Daftar". Nothing is sent anywhere, so
  * it offers a WhatsApp message to the organisers naming the event.
  */
 export function registrationToast(event: Pick<Event, "title">, whatsapp?: string): ToastMessage {

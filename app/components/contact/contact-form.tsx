@@ -7,14 +7,14 @@ import { Icon } from "~/components/ui/icon";
 import { messageByEmail, messageByWhatsapp, type ComposedMessage } from "~/lib/contact";
 import { showToast } from "~/lib/toast";
 
-/** The confirmation after sending (spec §8). */
+/** The confirmation after sending. */
 export const messageSentToast = {
   title: "Pesan Terkirim!",
   description: "Terima kasih. Tim kami akan merespons pesan Anda dalam 1x24 jam.",
 };
 
 /**
- * The message form (spec §5): four required fields, checked by the browser;
+ * The message form: four required fields, checked by the browser;
  * a valid message shows the confirmation and clears the form. A static site
  * cannot send mail, so the message is then offered to the visitor's own
  * WhatsApp or e-mail app, addressed to the secretariat and written out.

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { cn } from "~/lib/cn";
 import type { PhotoData } from "~/lib/photo-data";
 
-/** Time each photo is shown (spec §9). */
+/** Time each photo is shown: five seconds. */
 export const SLIDE_INTERVAL_MS = 5000;
 /** How long before its turn the next photo starts loading. */
 const PREPARE_MS = 1500;

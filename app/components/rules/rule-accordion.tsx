@@ -67,7 +67,7 @@ const sectionUrl = (id: string) => `${window.location.origin}${window.location.p
 /**
  * Rule sections as native <details>: they open and close without
  * JavaScript, a closed section's text stays findable, and clicking the open
- * one closes it (spec §4).
+ * one closes it.
  */
 export function RuleAccordion({ sections }: { sections: readonly RuleSection[] }) {
   return (

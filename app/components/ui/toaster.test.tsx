@@ -56,7 +56,7 @@ describe("Toaster", () => {
     act(() => showToast({ title: "Sementara", description: "hilang sendiri" }));
     await settle();
     expect(await screen.findByText("Sementara")).toBeInTheDocument();
-    // The spec's 5000 ms, written out: the constant itself is what is tested.
+    // Five seconds, written out: the constant itself is what is tested.
     act(() => vi.advanceTimersByTime(4_900));
     expect(screen.getByText("Sementara")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
