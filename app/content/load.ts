@@ -71,18 +71,18 @@ export function readContent(
   options: CheckOptions = {},
 ): { content: SiteContent | null; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  const file = <S extends z.ZodType>(name: string, schema: S) => readFile(dir, name, schema, problems);
+  const topic = <S extends z.ZodType>(name: string, schema: S) => readTopic(dir, name, schema, problems);
 
-  const site = file("site.json", siteSchema);
-  const contact = file("contact.json", contactSchema);
-  const home = file("home.json", homeSchema);
-  const about = file("about.json", aboutSchema);
-  const board = file("board.json", boardsSchema);
-  const branches = file("branches.json", branchesSchema);
-  const history = file("history.json", historySchema);
-  const programs = file("programs.json", programsSchema);
-  const rules = file("rules.json", rulesSchema);
-  const photos = file("photos.json", photosFileSchema);
+  const site = topic("site.json", siteSchema);
+  const contact = topic("contact.json", contactSchema);
+  const home = topic("home.json", homeSchema);
+  const about = topic("about.json", aboutSchema);
+  const board = topic("board.json", boardsSchema);
+  const branches = topic("branches.json", branchesSchema);
+  const history = topic("history.json", historySchema);
+  const programs = topic("programs.json", programsSchema);
+  const rules = topic("rules.json", rulesSchema);
+  const photos = topic("photos.json", photosFileSchema);
   const events = readFolder(dir, "events", eventSchema, problems);
   const news = readFolder(dir, "news", newsItemSchema, problems);
 
@@ -162,7 +162,8 @@ function parseFile(dir: string, name: string, problems: ContentProblem[]): unkno
   }
 }
 
-function readFile<S extends z.ZodType>(
+/** A file with one topic (board.json, rules.json, ...), checked against its schema. */
+function readTopic<S extends z.ZodType>(
   dir: string,
   name: string,
   schema: S,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoViolations } from "../support/axe";
+import { expectNoViolations, expectNoViolationsAtBothWidths } from "../support/axe";
 import { realSite, waitForHydration } from "../support/site";
 
 const pagePaths = realSite().pages;
@@ -7,12 +7,7 @@ const pagePaths = realSite().pages;
 test.describe("axe on every page, at 375 and 1280 px", () => {
   for (const path of pagePaths) {
     test(`${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoViolations(page, `${path} at 375 px`);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await expectNoViolations(page, `${path} at 1280 px`);
+      await expectNoViolationsAtBothWidths(page, path);
     });
   }
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./site";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -15,4 +16,14 @@ export async function expectNoViolations(page: Page, state: string): Promise<voi
     ),
   );
   expect(found, `axe on ${state}`).toEqual([]);
+}
+
+/** Opens a page on a phone and on a wide screen, hydrated, and runs axe at each width. */
+export async function expectNoViolationsAtBothWidths(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(path);
+  await waitForHydration(page);
+  await expectNoViolations(page, `${path} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoViolations(page, `${path} at 1280 px`);
 }

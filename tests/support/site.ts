@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
@@ -17,7 +17,13 @@ export interface BuildInfo {
 }
 
 function buildInfo(buildDir: string): BuildInfo {
-  return JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as BuildInfo;
+  const file = join(buildDir, "build-info.json");
+  if (!existsSync(file)) {
+    throw new Error(
+      `No build in ${buildDir}/: run "npm run build" and "npm run build:fixture" first (npm test does both).`,
+    );
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as BuildInfo;
 }
 
 /** A built site and the content it was built from. */
