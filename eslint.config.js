@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-fixture/",
+      "build-admin-test/",
       ".react-router/",
       "test-results/",
       "playwright-report/",

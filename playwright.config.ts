@@ -42,6 +42,9 @@ export default defineConfig({
     // The fixture site (tests/support/fixture-site.mjs): behaviour that needs
     // particular content, on a fixed day.
     { name: "fixture", testDir: "tests/fixtures", use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
+    // The content admin of the fixture build, against a temporary repository
+    // (tests/admin/admin.spec.ts starts the local backend itself).
+    { name: "admin", testDir: "tests/admin", use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
   ],
   webServer: [serve("build", sitePort), serve(FIXTURE.buildDir, fixturePort)],
 });

@@ -14,6 +14,12 @@
 //                "content"; the test fixtures use their own)
 //   BUILD_DIR    where the build goes, inside the project (default "build";
 //                the site itself is in its client/ folder)
+//   CMS_REPO     "owner/name" of the GitHub repository the content admin
+//                edits (default: GITHUB_REPOSITORY, set by GitHub Actions)
+//   CMS_AUTH_URL the OAuth helper that signs editors in to the admin
+//                (docs/ADMIN.md; default: Netlify's, for a site hosted there)
+//   CMS_LOCAL_PORT port of the admin's local backend, `npm run admin`
+//                (default 8081)
 
 /** The site's origin, without a trailing slash: "https://gmkiwamena.org". */
 export const siteOrigin = (process.env.SITE_ORIGIN || "https://gmkiwamena.org").replace(/\/+$/, "");
@@ -44,3 +50,12 @@ export const contentDir = process.env.CONTENT_DIR || "content";
 
 /** The build folder: "build"; the site is in build/client. */
 export const buildDir = process.env.BUILD_DIR || "build";
+
+/** The repository the content admin edits: "owner/name". */
+export const cmsRepo = process.env.CMS_REPO || process.env.GITHUB_REPOSITORY || "";
+
+/** The admin's OAuth helper, without a trailing slash; "" for Netlify's. */
+export const cmsAuthUrl = (process.env.CMS_AUTH_URL || "").replace(/\/+$/, "");
+
+/** Port of the admin's local backend (decap-server). */
+export const cmsLocalPort = Number(process.env.CMS_LOCAL_PORT || 8081);

@@ -83,6 +83,9 @@ export default defineConfig({
       "@content": resolve(contentDir),
     },
   },
+  // In development, pre-bundle what the site imports, not what admin/index.html
+  // (the content admin, built on its own) does.
+  optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx"] },
   build: {
     // React Router writes its own <link rel="modulepreload"> tags; Vite's
     // preloading helper for dynamic imports would add 1 KB to every page.

@@ -67,8 +67,8 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     edit(dir, "events/natal-uji.json", (event) => (event.startTime = "17:00"));
     edit(dir, "events/diskusi-januari-uji.json", (event) => (event.endTime = "09.00"));
     expect(problemsOf(dir)).toEqual([
-      'events/natal-uji.json | "Natal Uji" | startTime | harus jam JJ.MM, mis. "08.00"',
-      'events/diskusi-januari-uji.json | "Diskusi Januari Uji" | endTime | jam selesai (09.00) harus sesudah jam mulai (16.00)',
+      'events/diskusi-januari-uji.json | "Diskusi Januari Uji" | endTime | harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00',
+      'events/natal-uji.json | "Natal Uji" | startTime | harus jam dan menit dipisah titik, mis. "08.00"',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     const dir = fixtureCopy();
     writeFileSync(join(dir, "programs.json"), '{\n  "programs": [\n    { "title": "A" }\n    { "title": "B" }\n  ]\n}\n');
     expect(problemsOf(dir)).toEqual([
-      "programs.json |  |  | bukan JSON yang benar di baris 4, kolom 5 (periksa tanda kutip, koma dan kurung di sekitarnya)",
+      'programs.json |  |  | bukan JSON yang benar di baris 4, kolom 5 (periksa tanda kutip, koma, dan kurung di sekitarnya; tiap isian ditulis "nama": "nilai" dan dipisah koma, mis. "title": "Ibadah Natal", "date": "2026-12-12")',
     ]);
   });
 
@@ -122,11 +122,11 @@ describe("what the shapes allow but the site cannot show", () => {
     ]);
   });
 
-  it("a board member's photo missing from public/", () => {
+  it("a board member's photo that is not registered", () => {
     const dir = fixtureCopy();
-    edit(dir, "board.json", (file) => (file.current.chair.imageUrl = "/pengurus/ketua.jpg"));
+    edit(dir, "board.json", (file) => (file.current.chair.photo = "ketua"));
     expect(problemsOf(dir)).toEqual([
-      'board.json | current › chair | imageUrl | berkas "/pengurus/ketua.jpg" tidak ada di public/ (atau tulis null agar tampil inisial)',
+      'board.json | current › chair | photo | foto "ketua" tidak terdaftar di photos.json',
     ]);
   });
 
@@ -145,7 +145,7 @@ describe("what the shapes allow but the site cannot show", () => {
   it("exactly seven hero photos", () => {
     const dir = fixtureCopy();
     edit(dir, "home.json", (file) => file.heroPhotos.pop());
-    expect(problemsOf(dir)).toEqual(["home.json |  | heroPhotos | harus berisi tepat 7 foto, sekarang 6"]);
+    expect(problemsOf(dir)).toEqual(["home.json |  | heroPhotos | harus berisi tepat tujuh foto"]);
   });
 
   it("a link to a page that does not exist", () => {
@@ -163,6 +163,40 @@ describe("what the shapes allow but the site cannot show", () => {
   });
 });
 
+describe("in words the secretary knows", () => {
+  /** The first problem's line, as the build log shows it. */
+  const firstLine = (dir: string) => formatProblems(readContent(dir).problems).split("\n")[1];
+
+  it("names the field by the admin's label and shows a valid example", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.participants = "75"));
+    expect(firstLine(dir)).toBe(
+      `  - ${dir}/events/natal-uji.json, "Natal Uji", kolom "Peserta" (participants): harus angka, bukan teks "75". ` +
+        "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.",
+    );
+  });
+
+  it("says zod's generic findings in Indonesian, choices joined as a sentence joins them", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.category = "Olahraga"));
+    edit(dir, "rules.json", (file) => (file.sections[0].items = []));
+    const messages = readContent(dir).problems.map((problem) => problem.message);
+    expect(messages).toEqual([
+      "paling sedikit satu entri",
+      'harus salah satu dari "Kerohanian", "Pendidikan", atau "Sosial"',
+    ]);
+    expect(messages.join(" ")).not.toMatch(/diharapkan|diterima|expected|received|\|/);
+  });
+
+  it("labels fields inside lists and nested groups", () => {
+    const dir = fixtureCopy();
+    edit(dir, "board.json", (file) => (file.current.fields[0].members[0].position = ""));
+    edit(dir, "contact.json", (file) => (file.address.postalCode = "9951"));
+    const labels = readContent(dir).problems.map((problem) => problem.label);
+    expect(labels).toEqual(["Kode pos", "Jabatan"]);
+  });
+});
+
 describe("formatProblems", () => {
   it("makes one readable block, a line a problem", () => {
     expect(
@@ -172,7 +206,7 @@ describe("formatProblems", () => {
       ]),
     ).toBe(
       [
-        "Konten situs belum benar (2 masalah). Perbaiki lalu jalankan lagi:",
+        "Konten situs belum benar (2 masalah), jadi situs belum diperbarui; pengunjung tetap melihat versi terakhir yang benar. Perbaiki:",
         '  - content/news/x.json, "Berita X", kolom "date": salah',
         '  - content/site.json, kolom "motto": tidak boleh kosong',
         "Panduan: docs/PANDUAN-KONTEN.md",

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { z } from "zod";
+import { fieldLabel, speakIndonesian } from "./messages";
 import {
   aboutSchema,
   boardsSchema,
@@ -28,6 +29,8 @@ import {
   type SiteContent,
 } from "./schema";
 
+speakIndonesian();
+
 export interface ContentProblem {
   /** The file, from the project's root: "content/events/mapper-2027.json". */
   file: string;
@@ -35,6 +38,9 @@ export interface ContentProblem {
   entry: string;
   /** The field of the entry, e.g. "date"; empty when the entry as a whole is wrong. */
   field: string;
+  /** The field as the admin labels it, with its hint: "Jam mulai (WIT)". */
+  label?: string;
+  hint?: string;
   message: string;
 }
 
@@ -48,12 +54,7 @@ export class ContentError extends Error {
   }
 }
 
-/** How many photos the home page turns through. */
-export const HERO_PHOTO_COUNT = 7;
-
 export interface CheckOptions {
-  /** Folder served as-is, for board members' photos (default "public"). */
-  publicDir?: string;
   /** Every page of the site, for checking links; unchecked when absent. */
   pagePaths?: ReadonlySet<string>;
 }
@@ -110,11 +111,14 @@ export function readContent(
 
 /** One readable block for the build log, one line a problem. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map(({ file, entry, field, message }) =>
-    [`  - ${file}`, entry, field && `kolom "${field}"`].filter(Boolean).join(", ") + `: ${message}`,
-  );
+  const lines = problems.map(({ file, entry, field, label, hint, message }) => {
+    const where = [`  - ${file}`, entry, field && (label ? `kolom "${label}" (${field})` : `kolom "${field}"`)];
+    // Every message shows a valid value: its own example, or the admin's hint.
+    const example = hint && !message.includes("mis.") ? `. ${hint}` : "";
+    return `${where.filter(Boolean).join(", ")}: ${message}${example}`;
+  });
   return [
-    `Konten situs belum benar (${problems.length} masalah). Perbaiki lalu jalankan lagi:`,
+    `Konten situs belum benar (${problems.length} masalah), jadi situs belum diperbarui; pengunjung tetap melihat versi terakhir yang benar. Perbaiki:`,
     ...lines,
     "Panduan: docs/PANDUAN-KONTEN.md",
   ].join("\n");
@@ -174,7 +178,7 @@ function readTopic<S extends z.ZodType>(
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    problems.push({ file: join(dir, name), ...locate(data, issue.path), message: issue.message });
+    problems.push({ file: join(dir, name), ...locate(data, issue.path), ...fieldLabel(name, issue.path), message: issue.message });
   }
   return null;
 }
@@ -196,7 +200,13 @@ function readFolder<S extends z.ZodType<{ slug: string; title: string }>>(
     if (!result.success) {
       for (const issue of result.error.issues) {
         const { entry: inner, field } = locate(data, issue.path);
-        problems.push({ file, entry: [entry, inner].filter(Boolean).join(" › "), field, message: issue.message });
+        problems.push({
+          file,
+          entry: [entry, inner].filter(Boolean).join(" › "),
+          field,
+          ...fieldLabel(path, issue.path),
+          message: issue.message,
+        });
       }
       return [];
     }
@@ -206,6 +216,7 @@ function readFolder<S extends z.ZodType<{ slug: string; title: string }>>(
         file,
         entry,
         field: "slug",
+        ...fieldLabel(path, ["slug"]),
         message: `harus sama dengan nama berkasnya, "${slug}" (atau ganti nama berkas menjadi "${result.data.slug}.json")`,
       });
       return [];
@@ -217,9 +228,9 @@ function readFolder<S extends z.ZodType<{ slug: string; title: string }>>(
 /** What is wrong with a file that is not valid JSON, and where. */
 function jsonSyntaxMessage(source: string, error: unknown): string {
   const position = Number(/position (\d+)/.exec(String(error))?.[1]);
-  if (!Number.isFinite(position)) return "bukan JSON yang benar (periksa tanda kutip, koma dan kurung)";
+  if (!Number.isFinite(position)) return "bukan JSON yang benar (periksa tanda kutip, koma, dan kurung)";
   const before = source.slice(0, position).split("\n");
-  return `bukan JSON yang benar di baris ${before.length}, kolom ${(before.at(-1)?.length ?? 0) + 1} (periksa tanda kutip, koma dan kurung di sekitarnya)`;
+  return `bukan JSON yang benar di baris ${before.length}, kolom ${(before.at(-1)?.length ?? 0) + 1} (periksa tanda kutip, koma, dan kurung di sekitarnya; tiap isian ditulis "nama": "nilai" dan dipisah koma, mis. "title": "Ibadah Natal", "date": "2026-12-12")`;
 }
 
 /**
@@ -260,10 +271,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** What each file's shape allows but the site cannot show. */
-function crossCheck(dir: string, content: SiteContent, { publicDir = "public", pagePaths }: CheckOptions) {
+function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptions) {
   const problems: ContentProblem[] = [];
+  // `field` is the path to the field without list positions: "photos.credit".
   const report = (file: string, entry: string, field: string, message: string) =>
-    problems.push({ file: join(dir, file), entry, field, message });
+    problems.push({
+      file: join(dir, file),
+      entry,
+      field: field.split(".").at(-1) ?? "",
+      ...(field ? fieldLabel(file, field.split(".")) : {}),
+      message,
+    });
 
   // Ids and slugs must be unique: they become addresses and references.
   const unique = <T>(file: string, key: string, entries: readonly T[], idOf: (entry: T) => string) => {
@@ -286,7 +304,7 @@ function crossCheck(dir: string, content: SiteContent, { publicDir = "public", p
       report(
         "branches.json",
         `branches, entri ${entryName(branch, `ke-${index + 1}`)}`,
-        "slug",
+        "branches.slug",
         '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
       );
     }
@@ -296,9 +314,9 @@ function crossCheck(dir: string, content: SiteContent, { publicDir = "public", p
   const creditIds = new Set(content.photoCredits.map((credit) => credit.id));
   content.photos.forEach((photo) => {
     const entry = `photos, entri "${photo.id}"`;
-    if (!creditIds.has(photo.credit)) report("photos.json", entry, "credit", `pembuat "${photo.credit}" tidak ada di credits`);
+    if (!creditIds.has(photo.credit)) report("photos.json", entry, "photos.credit", `pembuat "${photo.credit}" tidak ada di credits`);
     if (!existsSync(join(dir, "photos", photo.file))) {
-      report("photos.json", entry, "file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
+      report("photos.json", entry, "photos.file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
     }
   });
   const photoIds = new Set(content.photos.map((photo) => photo.id));
@@ -307,25 +325,14 @@ function crossCheck(dir: string, content: SiteContent, { publicDir = "public", p
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
   content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `heroPhotos, entri ke-${index + 1}`, "", id));
-  if (content.home.heroPhotos.length !== HERO_PHOTO_COUNT) {
-    report("home.json", "", "heroPhotos", `harus berisi tepat ${HERO_PHOTO_COUNT} foto, sekarang ${content.home.heroPhotos.length}`);
-  }
-  content.branches.forEach((branch) => checkPhoto("branches.json", `branches, entri "${branch.name}"`, "image", branch.image));
+  content.branches.forEach((branch) => checkPhoto("branches.json", `branches, entri "${branch.name}"`, "branches.image", branch.image));
   for (const event of content.events) checkPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image);
   for (const item of content.news) checkPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image);
 
-  // Board members' photos live in public/.
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {
-      const url = content.board[key][role].imageUrl;
-      if (url && (!url.startsWith("/") || !existsSync(join(publicDir, url)))) {
-        report(
-          "board.json",
-          `${key} › ${role}`,
-          "imageUrl",
-          `berkas "${url}" tidak ada di ${publicDir}/ (atau tulis null agar tampil inisial)`,
-        );
-      }
+      const photo = content.board[key][role].photo;
+      if (photo) checkPhoto("board.json", `${key} › ${role}`, `${key}.${role}.photo`, photo);
     }
   }
 
@@ -333,21 +340,9 @@ function crossCheck(dir: string, content: SiteContent, { publicDir = "public", p
   if (pagePaths) {
     content.home.featuredPrograms.forEach((program) => {
       if (!pagePaths.has(program.href)) {
-        report("home.json", `featuredPrograms, entri "${program.title}"`, "href", `halaman "${program.href}" tidak ada di situs ini`);
+        report("home.json", `featuredPrograms, entri "${program.title}"`, "featuredPrograms.href", `halaman "${program.href}" tidak ada di situs ini`);
       }
     });
-  }
-
-  // Times that only make sense together.
-  for (const event of content.events) {
-    if (event.endTime && event.endTime <= event.startTime) {
-      report(
-        `events/${event.slug}.json`,
-        `"${event.title}"`,
-        "endTime",
-        `jam selesai (${event.endTime}) harus sesudah jam mulai (${event.startTime})`,
-      );
-    }
   }
 
   return problems;

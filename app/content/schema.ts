@@ -6,14 +6,49 @@
  */
 import { z } from "zod";
 
-z.config(z.locales.id());
+/**
+ * The patterns text fields must match, shared with the admin's form
+ * (cms.ts) so that both refuse the same things.
+ */
+export const patterns = {
+  /** kebab-case id that doubles as a URL segment, e.g. "ibadah-natal-2026". */
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /** A time of day in WIT, written the Indonesian way: "08.00". */
+  time: /^(?:[01]\d|2[0-3])\.[0-5]\d$/,
+  /** Indonesian phone number as shown, e.g. "0812-4800-1985". */
+  phone: /^(?:\+62|0)[0-9 -]{8,16}$/,
+  /** A mobile number, which can receive WhatsApp: "08…" or "+628…". */
+  mobile: /^(?:\+62|0)8[0-9 -]{7,15}$/,
+  postalCode: /^\d{5}$/,
+  /** Term of office, e.g. "2025–2027". */
+  period: /^\d{4}–\d{4}$/,
+  /** A figure as shown, e.g. "150+". */
+  statValue: /^\d[\d.]*\+?$/,
+  /** A path of a page of this site, e.g. "/kegiatan". */
+  pagePath: /^\/[a-z0-9/-]*$/,
+  /** A photo in content/photos/, as its file name or as the admin writes it. */
+  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])$/,
+  httpsUrl: /^https:\/\/\S+$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** Titles of events and articles: one line, at most 120 characters. */
+  title: /^.{1,120}$/,
+  /** A komisariat's name, its page title: at most 60 characters. */
+  branchName: /^.{1,60}$/,
+  /** The home-screen name: at most 12 characters. */
+  shortName: /^.{1,12}$/,
+};
 
 const text = z.string({ error: "wajib diisi (teks)" }).trim().min(1, "tidak boleh kosong");
 
-/** kebab-case id that doubles as a URL segment, e.g. "ibadah-natal-2026". */
+/**
+ * A field that may stay empty: left out, or "" as the admin writes a field
+ * that was filled and then cleared. Code reads both as "none" (falsy).
+ */
+const optional = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(""), schema]).optional();
+
 export const slugSchema = z
   .string({ error: "wajib diisi" })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'hanya huruf kecil, angka dan tanda hubung, mis. "ibadah-natal-2026"');
+  .regex(patterns.slug, 'hanya huruf kecil, angka, dan tanda hubung, mis. "ibadah-natal-2026"');
 
 /** A calendar date that exists, written YYYY-MM-DD. */
 const isoDate = z.iso.date({
@@ -23,23 +58,22 @@ const isoDate = z.iso.date({
 /** A time of day in WIT, written the Indonesian way: "08.00". */
 const time = z
   .string({ error: 'wajib diisi, mis. "08.00"' })
-  .regex(/^(?:[01]\d|2[0-3])\.[0-5]\d$/, 'harus jam JJ.MM, mis. "08.00"');
+  .regex(patterns.time, 'harus jam dan menit dipisah titik, mis. "08.00"');
 
 /** Id of a photo registered in photos.json (checked in load.ts). */
-const photoId = z.string({ error: "wajib diisi (id foto dari photos.json)" });
+const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photos.json)" });
 
-const httpsUrl = z.url({
-  protocol: /^https$/,
-  error: 'harus alamat lengkap yang diawali "https://"',
-});
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'harus alamat lengkap yang diawali "https://"' })
+  .regex(patterns.httpsUrl, 'harus alamat lengkap yang diawali "https://"');
 
 /** Indonesian phone number as shown, e.g. "0812-4800-1985". */
 const phone = z
   .string({ error: "wajib diisi" })
-  .regex(/^(?:\+62|0)[0-9 -]{8,16}$/, 'harus nomor telepon Indonesia, mis. "0812-4800-1985"');
+  .regex(patterns.phone, 'harus nomor telepon Indonesia, mis. "0812-4800-1985"');
 
 /** A path of a page of this site, e.g. "/kegiatan" (checked against the route table). */
-const pagePath = z.string().regex(/^\/[a-z0-9/-]*$/, 'harus alamat halaman, mis. "/kegiatan"');
+const pagePath = z.string().regex(patterns.pagePath, 'harus alamat halaman, mis. "/kegiatan"');
 
 /**
  * Pictures the site draws for a topic (app/lib/icons.server.ts), named by
@@ -60,7 +94,7 @@ export const iconNameSchema = z.enum([
 /** A figure with its label, e.g. 150+ "Anggota Aktif". */
 export const statSchema = z.object({
   /** The number as shown, e.g. "150+". */
-  value: z.string().regex(/^\d[\d.]*\+?$/, 'harus angka, mis. "150+"'),
+  value: z.string().regex(patterns.statValue, 'harus angka, mis. "150+"'),
   /** What it counts, e.g. "Anggota Aktif". */
   label: text,
 });
@@ -72,7 +106,7 @@ export const siteSchema = z.object({
   /** Full name of the organisation and branch. */
   fullName: text,
   /** Short name for small screens and the home-screen icon: "GMKI Wamena". */
-  shortName: text.max(12, "paling banyak 12 huruf (nama di layar utama ponsel)"),
+  shortName: text.regex(patterns.shortName, "paling banyak 12 huruf (nama di layar utama ponsel)"),
   motto: text,
   /** The motto in Indonesian. */
   mottoMeaning: text,
@@ -89,8 +123,10 @@ export const siteSchema = z.object({
 export const photoSchema = z.object({
   /** Short id used everywhere else, e.g. "bukit-hijau". */
   id: slugSchema,
-  /** File name in content/photos/. */
-  file: z.string({ error: "wajib diisi" }).regex(/^[a-z0-9-]+\.jpe?g$/, "harus nama berkas .jpg dalam huruf kecil"),
+  /** The file in content/photos/: its name, or its path as the admin writes it. */
+  file: z.string({ error: "wajib diisi" }).regex(patterns.photoFile, 'harus foto JPEG atau PNG di content/photos, mis. "ibadah-natal.jpg"')
+    // The admin writes the path; the rest of the site needs the name.
+    .transform((file) => file.slice(file.lastIndexOf("/") + 1)),
   /** What the photo shows, for people who cannot see it (Indonesian). */
   alt: text,
   /** Id of its maker in `credits`. */
@@ -125,7 +161,7 @@ export const phoneContactSchema = z.object({
   /** Who answers, e.g. "Sekretariat" or "Ketua Cabang". */
   label: text,
   /** Person's name, if the number belongs to one person. */
-  name: text.optional(),
+  name: optional(text),
   number: phone,
 });
 
@@ -139,20 +175,20 @@ export const contactSchema = z.object({
     region: text,
     /** e.g. "Papua Pegunungan". */
     province: text,
-    postalCode: z.string().regex(/^\d{5}$/, "harus 5 angka"),
+    postalCode: z.string().regex(patterns.postalCode, 'harus lima angka, mis. "99511"'),
   }),
   /** The secretariat's location on the map. */
   coordinates: z.object({
     latitude: z.number().min(-11).max(6),
     longitude: z.number().min(94).max(142),
   }),
-  email: z.email({ error: "harus alamat e-mail yang benar" }),
+  email: z.email({ pattern: patterns.email, error: 'harus alamat surel yang benar, mis. "sekretariat@gmkiwamena.org"' }),
   /**
    * The number that receives WhatsApp messages from the contact form and
    * from event sign-ups (the secretariat's); listed first among the phones.
    */
   inbox: phoneContactSchema.extend({
-    number: phone.regex(/^(?:\+62|0)8/, 'harus nomor seluler (08…) agar bisa menerima WhatsApp, mis. "0812-4800-1985"'),
+    number: phone.regex(patterns.mobile, 'harus nomor seluler (08…) agar bisa menerima WhatsApp, mis. "0812-4800-1985"'),
   }),
   /** Other numbers, shown after the inbox. */
   phones: z.array(phoneContactSchema),
@@ -182,7 +218,7 @@ export const homeSchema = z.object({
    * The seven photos the hero turns through, one every 5 seconds, in this
    * order. The first is the one visitors see first: keep it light.
    */
-  heroPhotos: z.array(photoId),
+  heroPhotos: z.array(photoId).length(7, "harus berisi tepat tujuh foto"),
   stats: z.array(statSchema).min(1),
   /** Three programmes the home page puts forward, one per field of service. */
   featuredPrograms: z.array(featuredProgramSchema).min(1),
@@ -210,14 +246,14 @@ export const aboutSchema = z.object({
 export const personSchema = z.object({
   name: text,
   position: text,
-  /** Path of a photo in public/, or null: the card then shows initials. */
-  imageUrl: z.string().nullable(),
+  /** A registered photo of the person's face; without one the card shows initials. */
+  photo: optional(photoId),
 });
 
 export const fieldMemberSchema = z.object({
   position: text,
   /** Empty while the seat is vacant; the page shows "-". */
-  name: z.string({ error: 'wajib diisi (boleh "" bila kosong)' }),
+  name: z.string().default(""),
 });
 
 export const boardFieldSchema = z.object({
@@ -228,7 +264,7 @@ export const boardFieldSchema = z.object({
 
 export const boardSchema = z.object({
   /** Term of office, e.g. "2025–2027". */
-  period: z.string().regex(/^\d{4}–\d{4}$/, 'harus "TTTT–TTTT", mis. "2025–2027"'),
+  period: z.string().regex(patterns.period, 'harus dua tahun dipisah tanda pisah, mis. "2025–2027"'),
   /** Ketua Cabang. */
   chair: personSchema,
   /** Sekretaris Cabang. */
@@ -245,7 +281,7 @@ export const branchSchema = z.object({
   /** URL segment: the page is /struktur/<slug>. */
   slug: slugSchema,
   /** e.g. "Komisariat STT Arastamar": the page's title. */
-  name: text.max(60, "paling banyak 60 huruf (judul halaman)"),
+  name: text.regex(patterns.branchName, "paling banyak 60 huruf (judul halaman)"),
   /** Short name for menus, e.g. "STT Arastamar". */
   shortName: text,
   /** BPC member who accompanies the komisariat. */
@@ -272,22 +308,27 @@ export const historySchema = z.object({ timeline: z.array(timelineEntrySchema).m
 export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]);
 
 /** events/<slug>.json: one event; the file is named after its slug. */
-export const eventSchema = z.object({
+export const eventSchema = z
+  .object({
   slug: slugSchema,
-  title: text,
+  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
   /** Day of the event, YYYY-MM-DD. */
   date: isoDate,
   /** Start, WIT. */
   startTime: time,
   /** End, WIT (optional). */
-  endTime: time.optional(),
+  endTime: optional(time),
   location: text,
   /** Expected (upcoming) or actual (past) number of participants. */
   participants: z.number().int().positive(),
   category: eventCategorySchema,
   description: text,
   image: photoId,
-});
+})
+  .refine(({ startTime, endTime }) => !endTime || endTime > startTime, {
+    path: ["endTime"],
+    message: "harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
+  });
 
 export const programSchema = z.object({
   title: text,
@@ -303,7 +344,7 @@ export const programsSchema = z.object({ programs: z.array(programSchema) });
 /** news/<slug>.json: one article; the file is named after its slug. */
 export const newsItemSchema = z.object({
   slug: slugSchema,
-  title: text,
+  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
   author: text,
   date: isoDate,
   excerpt: text,

@@ -1,8 +1,14 @@
-import type { Board, Person } from "~/content/schema";
+import type { PersonView } from "~/components/people/person-card";
+import type { Board } from "~/content/schema";
+import { photoData } from "./photos.server";
 
 /** Chair, secretary and treasurer, in that order: the board's leaders as person cards. */
-export function leadersOf(board: Board): Person[] {
-  return [board.chair, board.secretary, board.treasurer];
+export function leadersOf(board: Board): PersonView[] {
+  return [board.chair, board.secretary, board.treasurer].map(({ name, position, photo }) => ({
+    name,
+    position,
+    ...(photo ? { photo: photoData(photo) } : {}),
+  }));
 }
 
 /**
@@ -10,9 +16,9 @@ export function leadersOf(board: Board): Person[] {
  * position. Fields without a "Kepala Bidang" seat (e.g. Pengurus Harian)
  * are left out.
  */
-export function fieldHeads(board: Board): Person[] {
+export function fieldHeads(board: Board): PersonView[] {
   return board.fields.flatMap((field) => {
     const head = field.members.find((member) => member.position === "Kepala Bidang");
-    return head ? [{ name: head.name.trim() || "-", position: field.title, imageUrl: null }] : [];
+    return head ? [{ name: head.name.trim() || "-", position: field.title }] : [];
   });
 }

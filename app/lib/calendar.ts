@@ -104,7 +104,7 @@ export function calendarFile(event: Event, { url, host, stamp, organizer }: Cale
 /** Opens Google Calendar's "new event" form with the event filled in. */
 export function googleCalendarUrl(event: Event, details: string): string {
   const start = localDateTime(event.date, event.startTime);
-  const end = localDateTime(event.date, event.endTime ?? event.startTime);
+  const end = localDateTime(event.date, event.endTime || event.startTime);
   const query = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

@@ -16,19 +16,19 @@ interface Picture {
 // Widths cover a 360 px phone at 1x up to a wide screen at 1.5x. Every
 // browser since 2020 takes AVIF or WebP; the few that take neither get one
 // JPEG, 800 px wide.
-const pictures = import.meta.glob<Picture>("@content/photos/*.jpg", {
+const pictures = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
   query: "?w=480;800;1200;1920&format=avif;webp&as=picture",
   import: "default",
   eager: true,
 });
 
-const fallbacks = import.meta.glob<string>("@content/photos/*.jpg", {
+const fallbacks = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
   query: "?w=800&format=jpg",
   import: "default",
   eager: true,
 });
 
-const placeholders = import.meta.glob<string>("@content/photos/*.jpg", {
+const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
   query: "?w=8&format=webp&quality=50&inline",
   import: "default",
   eager: true,

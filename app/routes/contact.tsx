@@ -138,7 +138,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-3">
                 {loaderData.emergencyContacts.map((person) => (
                   <li key={person.number}>
-                    <p className="font-semibold text-ink">{person.name}</p>
+                    {person.name && <p className="font-semibold text-ink">{person.name}</p>}
                     <p className="text-muted">
                       {person.label}: <PhoneLinks phone={person} className="text-brand-700 underline" />
                     </p>

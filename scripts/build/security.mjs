@@ -113,3 +113,26 @@ export function parseHeadersFile(text) {
       )
       .flatMap(({ headers }) => headers);
 }
+
+/**
+ * The content admin's own policy (/admin/, admin/vite.config.ts): Decap CMS
+ * compiles its form rules at run time ('unsafe-eval') and styles itself
+ * inline; it talks to GitHub's API, or on a laptop to the local backend of
+ * `npm run admin`. The public pages' policies stay as they are.
+ * @param {string} localBackend e.g. "http://127.0.0.1:8081"
+ */
+export function adminContentSecurityPolicy(localBackend) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data: https://api.github.com ${localBackend}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join("; ");
+}

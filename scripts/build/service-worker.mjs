@@ -46,7 +46,8 @@ export async function buildServiceWorker(dir, base) {
     skipWaiting: false,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === "navigate",
+        // The content admin (/admin/) is for the secretary, online: never kept.
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.includes("/admin/"),
         handler: "NetworkFirst",
         options: {
           cacheName: "halaman",

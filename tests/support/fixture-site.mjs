@@ -13,6 +13,8 @@ export const FIXTURE = {
   buildDay: "2026-03-14",
   contentDir: "tests/fixtures/content",
   buildDir: "build-fixture",
+  /** The admin's local backend in the admin tests (tests/admin/). */
+  cmsLocalPort: 4329,
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -23,6 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     BUILD_DIR: FIXTURE.buildDir,
     SITE_ORIGIN: "",
     BASE_PATH: "",
+    CMS_LOCAL_PORT: String(FIXTURE.cmsLocalPort),
   };
   const build = spawnSync("npm", ["run", "--silent", "build"], { env, stdio: "inherit" });
   process.exit(build.status ?? 1);

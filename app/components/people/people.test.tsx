@@ -9,8 +9,8 @@ describe("PersonCard", () => {
     render(
       <PersonList
         people={[
-          { name: "Yulianus Wenda", position: "Ketua Cabang", imageUrl: null },
-          { name: "Elisabeth Kossay", position: "Sekretaris Cabang", imageUrl: "" },
+          { name: "Yulianus Wenda", position: "Ketua Cabang" },
+          { name: "Elisabeth Kossay", position: "Sekretaris Cabang" },
         ]}
       />,
     );
@@ -24,8 +24,14 @@ describe("PersonCard", () => {
   });
 
   it("shows the photo when there is one, described by the name beside it", () => {
-    render(<PersonList people={[{ name: "Natalia Wetipo", position: "Bendahara", imageUrl: "/orang/natalia.jpg" }]} />);
-    const image = document.querySelector("img")!;
+    const photo = {
+      alt: "Natalia Wetipo tersenyum",
+      sources: {},
+      img: { src: "/orang/natalia.jpg", w: 800, h: 800 },
+      placeholder: "data:image/webp;base64,AA==",
+    };
+    render(<PersonList people={[{ name: "Natalia Wetipo", position: "Bendahara", photo }]} />);
+    const image = document.querySelector("picture img")!;
     expect(image).toHaveAttribute("src", "/orang/natalia.jpg");
     expect(image).toHaveAttribute("alt", "");
     expect(screen.queryByText("NW")).toBeNull();

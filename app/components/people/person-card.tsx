@@ -1,22 +1,24 @@
 import { InitialsAvatar } from "~/components/media/initials-avatar";
-import type { Person } from "~/content/schema";
+import { Photo } from "~/components/media/photo";
+import type { PhotoData } from "~/lib/photo-data";
+
+/** A person as a card shows them. */
+export interface PersonView {
+  name: string;
+  position: string;
+  /** Their face; without it the card shows their initials. */
+  photo?: PhotoData;
+}
 
 /**
  * A board member: photo (or initials when there is none), name, position.
  * Rendered as a list item of a PersonList.
  */
-export function PersonCard({ person }: { person: Person }) {
+export function PersonCard({ person }: { person: PersonView }) {
   return (
     <li className="flex flex-col items-center card px-6 py-8 text-center">
-      {person.imageUrl ? (
-        <img
-          src={person.imageUrl}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          className="size-28 rounded-full object-cover"
-        />
+      {person.photo ? (
+        <Photo photo={person.photo} sizes="112px" alt="" className="size-28 rounded-full" />
       ) : (
         <InitialsAvatar name={person.name} className="size-28" />
       )}
@@ -27,7 +29,7 @@ export function PersonCard({ person }: { person: Person }) {
 }
 
 /** People side by side: one column on phones, three on wide screens. */
-export function PersonList({ people }: { people: readonly Person[] }) {
+export function PersonList({ people }: { people: readonly PersonView[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((person) => (

@@ -1,0 +1,62 @@
+/**
+ * The content admin at /admin/: Decap CMS, in Indonesian, editing the files
+ * in content/ through GitHub (or, on a laptop, through `npm run admin`).
+ * Built on its own (admin/vite.config.ts); nothing here reaches the public
+ * pages.
+ */
+import CMS from "decap-cms-app";
+import type { CmsConfig } from "decap-cms-core";
+import previewStyle from "~/app.css?url";
+import { collections } from "~/content/cms";
+import { entryProblems, pathOfEntry } from "~/content/entry-check";
+import { id } from "./locale-id";
+import { BoardPreview, BranchesPreview, EventPreview, NewsPreview } from "./previews";
+
+const config: CmsConfig = {
+  load_config_file: false,
+  locale: "id",
+  backend: {
+    name: "github",
+    repo: import.meta.env.CMS_REPO,
+    branch: "main",
+    // The OAuth helper that signs editors in (docs/ADMIN.md); Netlify's when unset.
+    ...(import.meta.env.CMS_AUTH_URL ? { base_url: import.meta.env.CMS_AUTH_URL } : {}),
+    commit_messages: {
+      create: "Tambah {{collection}} “{{slug}}” lewat admin",
+      update: "Ubah {{collection}} “{{slug}}” lewat admin",
+      delete: "Hapus {{collection}} “{{slug}}” lewat admin",
+      uploadMedia: "Unggah foto “{{path}}” lewat admin",
+      deleteMedia: "Hapus foto “{{path}}” lewat admin",
+    },
+  },
+  // On localhost only: edit the files on this computer through `npm run admin`.
+  local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` },
+  publish_mode: "simple",
+  media_folder: "content/photos",
+  public_folder: "/content/photos",
+  site_url: import.meta.env.CMS_SITE_URL,
+  display_url: import.meta.env.CMS_SITE_URL,
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  collections,
+};
+
+CMS.registerLocale("id", id);
+CMS.registerPreviewStyle(previewStyle);
+CMS.registerPreviewTemplate("kegiatan", EventPreview);
+CMS.registerPreviewTemplate("berita", NewsPreview);
+CMS.registerPreviewTemplate("komisariat", BranchesPreview);
+CMS.registerPreviewTemplate("pengurus", BoardPreview);
+
+// The build's own check, before anything is saved: what it would refuse is
+// refused here, in the same words, and nothing is written.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const path = pathOfEntry(entry.get("collection"), entry.get("slug"));
+    const problems = path ? entryProblems(path, entry.get("data").toJS()) : [];
+    if (problems.length > 0) throw new Error(problems.join("; "));
+    return entry.get("data");
+  },
+});
+
+CMS.init({ config });

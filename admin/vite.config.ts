@@ -1,0 +1,74 @@
+/**
+ * Builds the content admin (/admin/) on its own, after the site: its 1.4 MB
+ * of Decap CMS never touches the public pages' chunks, service worker,
+ * sitemap or budgets. `npm run admin` serves it in development.
+ */
+import tailwindcss from "@tailwindcss/vite";
+import { appendFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
+import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
+import { basePath, buildDir, cmsAuthUrl, cmsLocalPort, cmsRepo, contentDir, siteOrigin } from "../site.config.mjs";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const outDir = resolve(root, "..", buildDir, "client", "admin");
+const policy = adminContentSecurityPolicy(`http://127.0.0.1:${cmsLocalPort}`);
+
+/** The admin's policy in its page, and for hosts that read _headers. */
+function adminPolicy(): Plugin {
+  return {
+    name: "gmki:admin-policy",
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="utf-8" />',
+        `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      ),
+    async closeBundle() {
+      if (this.environment.mode !== "build") return;
+      const at = `${basePath}admin/`;
+      await appendFile(
+        join(outDir, "..", "_headers"),
+        `\n${at}*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n  X-Robots-Tag: noindex\n`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: `${basePath}admin/`,
+  plugins: [tailwindcss(), imagetools(), adminPolicy()],
+  resolve: {
+    alias: {
+      "~": resolve(root, "../app"),
+      "@content": resolve(root, "..", contentDir),
+    },
+    // One copy each: two of ajv break Decap's config check, two of React crash it.
+    dedupe: ["ajv", "react", "react-dom"],
+  },
+  define: {
+    "import.meta.env.CMS_REPO": JSON.stringify(cmsRepo),
+    "import.meta.env.CMS_AUTH_URL": JSON.stringify(cmsAuthUrl),
+    "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),
+    "import.meta.env.CMS_SITE_URL": JSON.stringify(`${siteOrigin}${basePath}`),
+  },
+  // Its own pre-bundled dependencies in development, apart from the site's.
+  cacheDir: "../node_modules/.vite-admin",
+  server: { host: "127.0.0.1" },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    // Decap is big by nature; it loads once, for the secretary only.
+    chunkSizeWarningLimit: 6000,
+    rolldownOptions: {
+      // Decap's format parsers use eval() (allowed by the admin's policy);
+      // "use client" means nothing in a page without server components.
+      checks: { eval: false },
+      onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
+    },
+  },
+  logLevel: "warn",
+});

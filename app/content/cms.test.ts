@@ -1,0 +1,172 @@
+/**
+ * The admin's form and the build's check must accept and refuse the same
+ * content: every field of every schema has its field in the admin, with a
+ * widget that writes what the schema reads and the same rules.
+ */
+import type { CmsField } from "decap-cms-core";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { collections } from "./cms";
+import { entryProblems, schemaOfPath as schemas } from "./entry-check";
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: string[];
+  const?: string;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+const editable = Object.fromEntries(
+  collections.flatMap((collection) =>
+    collection.folder
+      ? [[collection.folder, collection.fields ?? []] as const]
+      : (collection.files ?? []).map((file) => [file.file, file.fields] as const),
+  ),
+);
+
+/** An optional field is "" or a value: the value's rules are what count. */
+function unwrap(json: JsonSchema): JsonSchema {
+  const value = json.anyOf?.find((option) => option.const !== "");
+  return value ? { ...value, ...(json.anyOf && { optional: true }) } : json;
+}
+
+const prop = (field: CmsField, key: string) => (field as unknown as Record<string, unknown>)[key];
+
+/** What is wrong with how the admin edits a value the schema describes; [] when nothing. */
+function mismatches(json: JsonSchema, field: CmsField, where: string): string[] {
+  const problems: string[] = [];
+  const value = unwrap(json);
+  const widget = field.widget ?? "string";
+  const fail = (what: string) => problems.push(`${where}: ${what}`);
+
+  if (value.type === "object") {
+    if (widget !== "object") fail(`an object needs the object widget, not ${widget}`);
+    problems.push(...compareObject(value, prop(field, "fields") as CmsField[], where));
+  } else if (value.type === "array") {
+    if (widget !== "list") fail(`a list needs the list widget, not ${widget}`);
+    if ((value.minItems ?? undefined) !== prop(field, "min") && value.minItems !== 1) fail("min differs");
+    if (value.maxItems !== prop(field, "max")) fail("max differs");
+    const items = value.items!;
+    if (items.type === "object") problems.push(...compareObject(items, prop(field, "fields") as CmsField[], where));
+    else problems.push(...mismatches(items, prop(field, "field") as CmsField, `${where}[]`));
+  } else if (value.type === "integer" || value.type === "number") {
+    if (widget !== "number") fail(`a number needs the number widget, not ${widget}`);
+    if ((prop(field, "value_type") === "int") !== (value.type === "integer")) fail("value_type differs");
+    const min = value.minimum ?? (value.exclusiveMinimum !== undefined ? value.exclusiveMinimum + 1 : undefined);
+    const max = value.maximum === Number.MAX_SAFE_INTEGER ? undefined : value.maximum;
+    if (min !== prop(field, "min")) fail(`min ${min} in the schema, ${String(prop(field, "min"))} in the admin`);
+    if (max !== prop(field, "max")) fail(`max ${max} in the schema, ${String(prop(field, "max"))} in the admin`);
+  } else if (value.enum) {
+    if (widget !== "select") fail(`a choice needs the select widget, not ${widget}`);
+    expect(prop(field, "options"), where).toEqual(value.enum);
+  } else if (value.format === "date") {
+    if (widget !== "datetime" || prop(field, "format") !== "YYYY-MM-DD" || prop(field, "time_format") !== false) {
+      fail("a date needs the datetime widget writing YYYY-MM-DD without a time");
+    }
+  } else if (value.type === "string") {
+    const patterns = [value.pattern, ...(value.allOf ?? []).map((part) => part.pattern)].filter(Boolean);
+    if (widget === "relation") {
+      // Chosen from entries whose own ids the schema checks.
+    } else if (!["string", "text", "image"].includes(widget)) {
+      fail(`text needs a string, text, image or relation widget, not ${widget}`);
+    } else if (patterns.length > 0) {
+      // The admin checks the strictest of the schema's patterns.
+      if (!patterns.includes(field.pattern?.[0] as string)) fail(`pattern ${patterns.join(" and ")} missing in the admin`);
+    } else if (field.pattern) {
+      fail("the admin has a pattern the schema does not");
+    }
+  } else {
+    fail(`unexpected schema ${JSON.stringify(value)}`);
+  }
+  return problems;
+}
+
+function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: string): string[] {
+  const problems: string[] = [];
+  const properties = json.properties ?? {};
+  const names = Object.keys(properties);
+  const shown = (fields ?? []).map((field) => field.name);
+  for (const name of names.filter((name) => !shown.includes(name))) problems.push(`${where}.${name}: not in the admin`);
+  for (const name of shown.filter((name) => !names.includes(name))) problems.push(`${where}.${name}: not in the schema`);
+  for (const field of fields ?? []) {
+    const property = properties[field.name];
+    if (!property) continue;
+    const requiredInSchema = json.required?.includes(field.name) ?? false;
+    if (requiredInSchema !== (field.required !== false)) {
+      problems.push(`${where}.${field.name}: required ${requiredInSchema} in the schema, not in the admin`);
+    }
+    const container = field.widget === "object" || (field.widget === "list" && !("field" in field));
+    if (!field.label || (!container && !field.hint?.includes("mis."))) {
+      problems.push(`${where}.${field.name}: needs a label and a hint with an example ("mis. …")`);
+    }
+    problems.push(...mismatches(property, field, `${where}.${field.name}`));
+  }
+  return problems;
+}
+
+describe("the admin's form follows the content schemas", () => {
+  it("covers every content file and folder, and nothing else", () => {
+    expect(Object.keys(editable).sort()).toEqual(Object.keys(schemas).sort());
+  });
+
+  for (const [path, schema] of Object.entries(schemas)) {
+    it(`${path}: every field, with a matching widget, the same rules and a label`, () => {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+      expect(compareObject(json, editable[path], path)).toEqual([]);
+    });
+  }
+
+  it("each event and article is saved under its own slug", () => {
+    for (const name of ["kegiatan", "berita"]) {
+      const collection = collections.find((candidate) => candidate.name === name)!;
+      expect(collection.slug).toBe("{{fields.slug}}");
+      expect(collection.format).toBe("json");
+    }
+  });
+});
+
+describe("the admin refuses what the build refuses, in the same words", () => {
+  const event = {
+    slug: "ibadah-uji",
+    title: "Ibadah Uji",
+    date: "2027-01-10",
+    startTime: "10.00",
+    endTime: "12.00",
+    location: "Sekretariat",
+    participants: 20,
+    category: "Kerohanian",
+    description: "Ibadah bersama.",
+    image: "kabut-pagi",
+  };
+
+  it("a valid event passes", () => {
+    expect(entryProblems("content/events", event)).toEqual([]);
+  });
+
+  it("an end before the start, a title too long, and an empty required field", () => {
+    expect(
+      entryProblems("content/events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" }),
+    ).toEqual([
+      "Judul: paling banyak 120 huruf, dalam satu baris",
+      "Tempat: tidak boleh kosong",
+      "Jam selesai (WIT): harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
+    ]);
+  });
+
+  it("a date that does not exist", () => {
+    expect(entryProblems("content/events", { ...event, date: "2027-02-30" })).toEqual([
+      'Tanggal: harus tanggal yang ada, ditulis TTTT-BB-HH, mis. "2026-12-12"',
+    ]);
+  });
+});

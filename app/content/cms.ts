@@ -1,0 +1,458 @@
+/**
+ * The content admin's collections (Decap CMS, served at /admin/): for every
+ * field of schema.ts, the label and hint the branch secretary reads, each
+ * hint with an example, and the widget and rules of its form. The build's
+ * messages name fields by these labels too (load.ts), so the secretary meets
+ * one name per field. cms.test.ts keeps this file and schema.ts in step.
+ */
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { patterns } from "./schema";
+
+type Rules = Partial<Pick<CmsField, "required" | "pattern">>;
+type Extra = Rules & Record<string, unknown>;
+
+const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
+
+const string = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
+  ({ name, label, hint, widget: "string", ...extra }) as CmsField;
+
+const text = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
+  ({ name, label, hint, widget: "text", ...extra }) as CmsField;
+
+const number = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
+  ({ name, label, hint, widget: "number", value_type: "int", ...extra }) as CmsField;
+
+const select = (name: string, label: string, hint: string, options: readonly string[]): CmsField => ({
+  name,
+  label,
+  hint,
+  widget: "select",
+  options: [...options],
+});
+
+const date = (name: string, label: string, hint: string): CmsField => ({
+  name,
+  label,
+  hint,
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "DD-MM-YYYY",
+  time_format: false,
+});
+
+/** A time in WIT, typed as "08.00" (a picker would write "08:00"). */
+const time = (name: string, label: string, extra: Extra = {}): CmsField =>
+  string(name, label, "Waktu Indonesia Timur, jam dan menit dipisah titik, mis. 08.00 atau 18.30.", {
+    pattern: pattern(patterns.time, "Tulis jam dan menit dipisah titik, mis. 08.00"),
+    ...extra,
+  });
+
+const slug = (hint: string): CmsField =>
+  string("slug", "Alamat singkat", hint, {
+    pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026"),
+  });
+
+/** A photo registered in the Foto collection, chosen by its description. */
+const photo = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
+  ({
+    name,
+    label,
+    hint,
+    widget: "relation",
+    collection: "foto",
+    file: "foto",
+    value_field: "photos.*.id",
+    search_fields: ["photos.*.alt", "photos.*.id"],
+    display_fields: ["photos.*.alt"],
+    ...extra,
+  }) as CmsField;
+
+const list = (name: string, label: string, labelSingular: string, hint: string, fields: CmsField[], extra: Extra = {}) =>
+  ({ name, label, label_singular: labelSingular, hint, widget: "list", fields, ...extra }) as CmsField;
+
+/** A list of plain sentences, one per item. */
+const sentences = (name: string, label: string, labelSingular: string, hint: string): CmsField =>
+  ({ name, label, label_singular: labelSingular, hint, widget: "list", field: text("item", labelSingular, hint) }) as CmsField;
+
+const object = (name: string, label: string, fields: CmsField[], hint?: string): CmsField => ({
+  name,
+  label,
+  widget: "object",
+  ...(hint ? { hint } : {}),
+  fields,
+});
+
+const icon = select(
+  "icon",
+  "Ikon",
+  "Gambar kecil yang menyertai, mis. kerohanian untuk ibadah dan PA.",
+  ["kerohanian", "pendidikan", "sosial", "iman", "ilmu", "pengabdian", "gereja", "perguruan-tinggi", "masyarakat"],
+);
+
+const stats = list("stats", "Angka", "Angka", "Angka dengan keterangannya, mis. 150+ Anggota Aktif.", [
+  string("value", "Angka", "Angka seperti ditampilkan, boleh diakhiri +, mis. 150+.", {
+    pattern: pattern(patterns.statValue, "Tulis angka, boleh diakhiri +, mis. 150+"),
+  }),
+  string("label", "Keterangan", "Apa yang dihitung, mis. Anggota Aktif."),
+]);
+
+const phoneFields = (who: string): CmsField[] => [
+  string("label", "Keterangan", `Siapa yang menjawab, mis. ${who}.`),
+  string("name", "Nama", "Nama orangnya, bila nomor ini milik satu orang, mis. Yulianus Wenda.", { required: false }),
+  string("number", "Nomor", "Nomor telepon seperti ditampilkan, mis. 0812-4800-1985.", {
+    pattern: pattern(patterns.phone, "Tulis nomor telepon Indonesia, mis. 0812-4800-1985"),
+  }),
+];
+
+const person = (name: string, label: string, position: string): CmsField =>
+  object(name, label, [
+    string("name", "Nama", "Nama lengkap, mis. Yulianus Wenda."),
+    string("position", "Jabatan", `Jabatan seperti ditampilkan, mis. ${position}.`),
+    photo("photo", "Foto", "Foto wajah dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.", { required: false }),
+  ]);
+
+const board = (name: string, label: string): CmsField =>
+  object(name, label, [
+    string("period", "Periode", "Masa jabatan, tahun dipisah tanda pisah (–), mis. 2025–2027.", {
+      pattern: pattern(patterns.period, "Tulis dua tahun dipisah tanda pisah (–), mis. 2025–2027"),
+    }),
+    person("chair", "Ketua Cabang", "Ketua Cabang"),
+    person("secretary", "Sekretaris Cabang", "Sekretaris Cabang"),
+    person("treasurer", "Bendahara Cabang", "Bendahara Cabang"),
+    list("fields", "Bidang", "Bidang", "Pengurus Harian dan tiap bidang dengan anggotanya.", [
+      string("title", "Nama bidang", "mis. Bidang Kerohanian."),
+      list("members", "Anggota", "Anggota", "Tiap jabatan di bidang ini, mis. Kepala Bidang atau Anggota.", [
+        string("position", "Jabatan", "mis. Kepala Bidang atau Anggota."),
+        string("name", "Nama", "Nama lengkap, mis. Samuel Itlay; kosongkan bila jabatan ini belum terisi.", {
+          required: false,
+        }),
+      ]),
+    ]),
+  ]);
+
+const categories = ["Kerohanian", "Pendidikan", "Sosial"] as const;
+
+/** The collections, in the order the admin lists them. */
+export const collections: CmsCollection[] = [
+  {
+    name: "kegiatan",
+    label: "Kegiatan",
+    label_singular: "Kegiatan",
+    description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Telah Berlalu”.",
+    folder: "content/events",
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
+    sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" }, { field: "title", label: "Judul" }],
+    fields: [
+      string("title", "Judul", "Nama kegiatan, paling banyak 120 huruf, mis. Ibadah Natal Bersama.", {
+        pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
+      }),
+      slug("Huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan."),
+      date("date", "Tanggal", "Hari kegiatan, mis. 12 Desember 2026."),
+      time("startTime", "Jam mulai (WIT)"),
+      time("endTime", "Jam selesai (WIT)", { required: false }),
+      string("location", "Tempat", "Nama tempat dan alamatnya, mis. Gedung Gereja GKI Betlehem Wamena."),
+      number("participants", "Peserta", "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.", {
+        min: 1,
+      }),
+      select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", categories),
+      text("description", "Keterangan", "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa."),
+      photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kegiatan serupa. Foto baru ditambahkan dulu di koleksi Foto."),
+    ],
+  },
+  {
+    name: "berita",
+    label: "Berita",
+    label_singular: "Berita",
+    description: "Satu entri untuk tiap berita. Halaman Berita menampilkan yang terbaru lebih dulu.",
+    folder: "content/news",
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
+    sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" }, { field: "title", label: "Judul" }],
+    fields: [
+      string("title", "Judul", "Judul berita, paling banyak 120 huruf, mis. Pelantikan Pengurus Komisariat.", {
+        pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
+      }),
+      slug("Huruf kecil, angka, dan tanda hubung, mis. pelantikan-komisariat-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan."),
+      string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
+      date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
+      text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
+      photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kegiatan yang diberitakan."),
+    ],
+  },
+  {
+    name: "foto",
+    label: "Foto",
+    description: "Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah: situs mengecilkannya sendiri.",
+    files: [
+      {
+        name: "foto",
+        label: "Foto dan kredit",
+        file: "content/photos.json",
+        fields: [
+          list("photos", "Foto", "foto", "Tiap foto yang dipakai situs.", [
+            string("id", "Nama pendek", "Huruf kecil dan tanda hubung, dipakai untuk memilih foto ini, mis. ibadah-natal-2025.", {
+              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2025"),
+            }),
+            {
+              name: "file",
+              label: "Berkas foto",
+              hint: "Foto JPEG atau PNG, boleh langsung dari ponsel, mis. IMG_2041.jpg.",
+              widget: "image",
+              choose_url: false,
+              pattern: pattern(patterns.photoFile, "Pilih foto JPEG atau PNG"),
+            },
+            string("alt", "Keterangan foto", "Apa yang tampak, untuk yang tidak dapat melihatnya, mis. Mahasiswa berdoa bersama di halaman gereja."),
+            {
+              name: "credit",
+              label: "Pemilik foto",
+              hint: "Siapa yang memotret, dari daftar Pemilik foto di bawah, mis. Bidang Komunikasi.",
+              widget: "relation",
+              collection: "foto",
+              file: "foto",
+              value_field: "credits.*.id",
+              search_fields: ["credits.*.author"],
+              display_fields: ["credits.*.author"],
+            },
+          ]),
+          list("credits", "Daftar pemilik foto", "pemilik foto", "Orang atau lembaga yang memotret, dengan izin pakainya.", [
+            string("id", "Nama pendek", "Huruf kecil dan tanda hubung, mis. bidang-komunikasi.", {
+              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. bidang-komunikasi"),
+            }),
+            string("author", "Nama", "Seperti yang harus disebut, mis. Bidang Komunikasi GMKI Wamena."),
+            string("license", "Izin", "Nama lisensinya, mis. CC BY 4.0, atau Hak cipta GMKI Cabang Wamena."),
+            string("licenseUrl", "Alamat teks izin", "Alamat lengkap yang diawali https://, mis. https://creativecommons.org/licenses/by/4.0/.", {
+              pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
+            }),
+          ]),
+        ],
+      },
+    ],
+  },
+  {
+    name: "organisasi",
+    label: "Organisasi",
+    description: "Pengurus, komisariat, sejarah, dan aturan.",
+    files: [
+      {
+        name: "pengurus",
+        label: "Pengurus",
+        file: "content/board.json",
+        fields: [board("current", "Pengurus sekarang"), board("outgoing", "Pengurus demisioner")],
+      },
+      {
+        name: "komisariat",
+        label: "Komisariat",
+        file: "content/branches.json",
+        fields: [
+          list("branches", "Komisariat", "Komisariat", "Tiap komisariat, dalam urutan yang tampil di situs.", [
+            string("slug", "Alamat singkat", "Huruf kecil dan tanda hubung; halamannya /struktur/<alamat>, mis. stt-arastamar.", {
+              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. stt-arastamar"),
+            }),
+            string("name", "Nama", "Paling banyak 60 huruf, mis. Komisariat STT Arastamar.", {
+              pattern: pattern(patterns.branchName, "Paling banyak 60 huruf"),
+            }),
+            string("shortName", "Nama pendek", "Untuk menu, mis. STT Arastamar."),
+            string("coordinator", "Koordinator dari BPC", "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay."),
+            photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kampusnya."),
+            text("summary", "Ringkasan", "Satu atau dua kalimat tentang pelayanannya, mis. siapa yang dilayani dan bagaimana."),
+            string("caretakerChair", "Ketua (caretaker)", "Nama lengkap, mis. Kristian Yikwa."),
+            string("caretakerSecretary", "Sekretaris (caretaker)", "Nama lengkap, mis. Debora Tabuni."),
+            sentences("colleges", "Perguruan tinggi", "Perguruan tinggi", "Nama kampus yang dilayani, mis. STT Arastamar Wamena."),
+          ]),
+        ],
+      },
+      {
+        name: "sejarah",
+        label: "Sejarah",
+        file: "content/history.json",
+        fields: [
+          list("timeline", "Linimasa", "Peristiwa", "Peristiwa penting, yang terlama lebih dulu.", [
+            number("year", "Tahun", "Tahun peristiwa, mis. 1985.", { min: 1900, max: 2100 }),
+            string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
+            text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),
+          ]),
+        ],
+      },
+      {
+        name: "aturan",
+        label: "Aturan",
+        file: "content/rules.json",
+        fields: [
+          list("sections", "Bagian aturan", "Bagian", "Tiap bagian di halaman Aturan.", [
+            string("id", "Alamat singkat", "Judulnya dalam huruf kecil dan tanda hubung, mis. iuran-anggota.", {
+              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. iuran-anggota"),
+            }),
+            string("title", "Judul", "mis. Iuran Anggota."),
+            select("scope", "Berlaku", "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.", ["nasional", "cabang"]),
+            sentences("items", "Isi", "Butir", "Satu butir aturan, mis. Iuran anggota Rp25.000 per semester."),
+          ]),
+          list("sanctionTiers", "Tingkat sanksi", "Tingkat", "Dari yang teringan.", [
+            select("level", "Tingkat", "Berat ringannya, mis. ringan untuk teguran lisan.", ["ringan", "sedang", "berat"]),
+            string("title", "Judul", "mis. Pelanggaran Ringan."),
+            sentences("violations", "Pelanggaran", "Pelanggaran", "mis. Tidak hadir tiga kali berturut-turut tanpa keterangan."),
+            sentences("sanctions", "Sanksi", "Sanksi", "mis. Teguran lisan."),
+          ]),
+        ],
+      },
+    ],
+  },
+  {
+    name: "halaman",
+    label: "Halaman dan kontak",
+    description: "Teks beranda dan profil, program rutin, kontak, dan identitas situs.",
+    files: [
+      {
+        name: "kontak",
+        label: "Kontak",
+        file: "content/contact.json",
+        fields: [
+          object("address", "Alamat sekretariat", [
+            string("street", "Jalan", "mis. Jl. Trikora, Sekretariat GMKI Cabang Wamena."),
+            string("locality", "Kota", "mis. Wamena."),
+            string("region", "Kabupaten", "mis. Kabupaten Jayawijaya."),
+            string("province", "Provinsi", "mis. Papua Pegunungan."),
+            string("postalCode", "Kode pos", "Lima angka, mis. 99511.", {
+              pattern: pattern(patterns.postalCode, "Tulis lima angka, mis. 99511"),
+            }),
+          ]),
+          object("coordinates", "Letak di peta", [
+            number("latitude", "Lintang", "Dari peta, mis. -4.0967.", { value_type: "float", min: -11, max: 6 }),
+            number("longitude", "Bujur", "Dari peta, mis. 138.9452.", { value_type: "float", min: 94, max: 142 }),
+          ]),
+          string("email", "Surel", "Alamat surel sekretariat, mis. sekretariat@gmkiwamena.org.", {
+            pattern: pattern(patterns.email, "Tulis alamat surel, mis. sekretariat@gmkiwamena.org"),
+          }),
+          object(
+            "inbox",
+            "Nomor WhatsApp penerima pesan",
+            [
+              string("label", "Keterangan", "Siapa yang menjawab, mis. Sekretariat."),
+              string("name", "Nama", "Nama orangnya, bila nomor ini milik satu orang, mis. Elisabeth Kossay.", { required: false }),
+              string("number", "Nomor", "Nomor seluler yang memakai WhatsApp, mis. 0812-4800-1985.", {
+                pattern: pattern(patterns.mobile, "Tulis nomor seluler (08…), mis. 0812-4800-1985"),
+              }),
+            ],
+            "Pesan dari formulir kontak dan pendaftaran kegiatan dikirim ke nomor ini.",
+          ),
+          list("phones", "Telepon lain", "Telepon", "Nomor lain yang tampil sesudah nomor sekretariat.", phoneFields("Ketua Cabang")),
+          list("emergencyContacts", "Kontak darurat", "Kontak darurat", "Yang dapat dihubungi kapan saja.", phoneFields("Sekretaris Cabang")),
+          list("officeHours", "Jam kantor", "Jam kantor", "Kapan sekretariat buka.", [
+            string("days", "Hari", "mis. Senin–Jumat."),
+            string("hours", "Jam", "mis. 08.00–17.00 WIT."),
+          ]),
+          list("social", "Media sosial", "Akun", "Akun resmi cabang.", [
+            select("label", "Layanan", "mis. Instagram.", ["Instagram", "Facebook", "YouTube"]),
+            string("handle", "Nama akun", "Seperti ditampilkan, mis. @gmkiwamena."),
+            string("url", "Alamat", "Alamat lengkap yang diawali https://, mis. https://www.instagram.com/gmkiwamena.", {
+              pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
+            }),
+          ]),
+        ],
+      },
+      {
+        name: "program",
+        label: "Program rutin",
+        file: "content/programs.json",
+        fields: [
+          list("programs", "Program rutin", "Program", "Kegiatan yang berulang, mis. ibadah mingguan.", [
+            string("title", "Nama", "mis. Ibadah Mingguan."),
+            string("schedule", "Jadwal", "Hari dan jam, mis. Setiap Jumat, 18.00 WIT."),
+            string("location", "Tempat", "mis. Sekretariat GMKI Cabang Wamena."),
+            text("description", "Keterangan", "Satu atau dua kalimat, mis. apa yang dilakukan."),
+          ]),
+        ],
+      },
+      {
+        name: "beranda",
+        label: "Beranda",
+        file: "content/home.json",
+        fields: [
+          object("hero", "Bagian pembuka", [
+            string("eyebrow", "Baris di atas judul", "mis. Gerakan Mahasiswa Kristen Indonesia."),
+            string("tagline", "Semboyan", "mis. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian."),
+            text("text", "Kalimat pembuka", "Satu kalimat tentang cabang, mis. Rumah persekutuan bagi mahasiswa Kristen di Lembah Baliem."),
+            string("photosLabel", "Keterangan deretan foto", "Untuk pembaca layar, mis. Foto alam pegunungan."),
+          ]),
+          {
+            name: "heroPhotos",
+            label: "Foto pembuka",
+            label_singular: "Foto",
+            hint: "Tepat tujuh foto, berganti tiap lima detik; yang pertama tampil lebih dulu, mis. foto pemandangan Lembah Baliem.",
+            widget: "list",
+            min: 7,
+            max: 7,
+            field: photo("photo", "Foto", "Pilih foto dari koleksi Foto."),
+          } as CmsField,
+          stats,
+          list("featuredPrograms", "Program unggulan", "Program", "Tiga program yang ditonjolkan, satu per medan layan.", [
+            string("title", "Judul", "mis. Persekutuan dan Penelaahan Alkitab."),
+            text("description", "Keterangan", "Satu kalimat, mis. Ibadah mingguan dan kelompok PA."),
+            icon,
+            string("href", "Tautan", "Alamat halaman situs ini, mis. /kegiatan.", {
+              pattern: pattern(patterns.pagePath, "Tulis alamat halaman, mis. /kegiatan"),
+            }),
+          ]),
+          object("joinCall", "Ajakan bergabung", [
+            string("title", "Judul", "mis. Mari Bergabung."),
+            text("text", "Kalimat", "mis. Mahasiswa Kristen di Wamena diundang bersekutu dan melayani bersama."),
+            string("action", "Tulisan tombol", "mis. Hubungi Kami."),
+          ]),
+        ],
+      },
+      {
+        name: "tentang",
+        label: "Tentang",
+        file: "content/about.json",
+        fields: [
+          photo("photo", "Foto", "Foto di samping “Siapa Kami”, mis. foto persekutuan."),
+          sentences("intro", "Siapa Kami", "Paragraf", "Satu paragraf, mis. sejarah singkat dan pelayanan cabang."),
+          list("triPanji", "Tri Panji", "Panji", "Tiga panji GMKI, masing-masing dengan keterangan.", [
+            string("title", "Judul", "mis. Tinggi Iman."),
+            text("description", "Keterangan", "Satu kalimat, mis. Bertumbuh dalam pengenalan akan Kristus."),
+            icon,
+          ]),
+          list("fieldsOfService", "Tiga Medan Layan", "Medan layan", "Gereja, perguruan tinggi, dan masyarakat.", [
+            string("title", "Judul", "mis. Gereja."),
+            text("description", "Keterangan", "Satu kalimat, mis. Melayani bersama jemaat-jemaat di Wamena."),
+            icon,
+          ]),
+          text("vision", "Visi", "Satu kalimat, mis. Terwujudnya mahasiswa Kristen yang beriman, berilmu, dan mengabdi."),
+          sentences("mission", "Misi", "Misi", "Satu butir misi, mis. Membina kerohanian anggota."),
+          stats,
+        ],
+      },
+      {
+        name: "situs",
+        label: "Identitas situs",
+        file: "content/site.json",
+        fields: [
+          string("name", "Nama", "Di kepala halaman dan judul tab, mis. GMKI Cabang Wamena."),
+          string("fullName", "Nama lengkap", "mis. Gerakan Mahasiswa Kristen Indonesia Cabang Wamena."),
+          string("shortName", "Nama pendek", "Paling banyak 12 huruf, untuk layar utama ponsel, mis. GMKI Wamena.", {
+            pattern: pattern(patterns.shortName, "Paling banyak 12 huruf"),
+          }),
+          string("motto", "Motto", "mis. Ut Omnes Unum Sint."),
+          string("mottoMeaning", "Arti motto", "mis. Supaya mereka semua menjadi satu."),
+          string("mottoVerse", "Ayat motto", "mis. Yohanes 17:21."),
+          text("description", "Keterangan singkat", "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena sejak 1985."),
+          date("foundedNational", "Hari lahir GMKI", "mis. 23 Februari 1950."),
+          number("foundedBranch", "Tahun berdiri cabang", "mis. 1985.", { min: 1950, max: 2100 }),
+        ],
+      },
+    ],
+  },
+];
+
+/** Where each collection's files are, relative to the project. */
+export const mediaFolder = "content/photos";

@@ -1,0 +1,44 @@
+// `npm run admin`: the content admin on this computer, without GitHub.
+// Starts the local backend (decap-server, which saves each change as a
+// commit in this repository), the admin, and the site in development mode,
+// all on 127.0.0.1. Stop with Ctrl+C.
+import { spawn } from "node:child_process";
+import { cmsLocalPort } from "../../site.config.mjs";
+
+const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
+const adminPort = Number(process.env.ADMIN_PORT || 3001);
+const sitePort = Number(process.env.PORT || 3000);
+
+/** @param {string} name @param {string} command @param {string[]} args @param {Record<string, string>} env */
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+  child.on("exit", (code) => {
+    console.error(`admin: ${name} stopped (${code ?? "signal"}); stopping the rest`);
+    process.exit(code ?? 1);
+  });
+  return child;
+}
+
+const children = [
+  start("local backend", bin("decap-server"), [], {
+    MODE: "git",
+    BIND_HOST: "127.0.0.1",
+    PORT: String(cmsLocalPort),
+    GIT_REPO_DIRECTORY: process.cwd(),
+    LOG_LEVEL: "warn",
+  }),
+  start("admin", bin("vite"), ["--config", "admin/vite.config.ts", "--port", String(adminPort), "--strictPort"]),
+  start("site", bin("react-router"), ["dev", "--host", "127.0.0.1", "--port", String(sitePort)]),
+];
+
+console.log(`
+  Admin konten: http://127.0.0.1:${adminPort}/admin/  (tekan "Masuk"; tiap perubahan menjadi commit di repositori ini)
+  Situs:        http://127.0.0.1:${sitePort}/
+`);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill("SIGTERM");
+    process.exit(0);
+  });
+}

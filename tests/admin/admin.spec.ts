@@ -1,0 +1,228 @@
+/**
+ * The content admin (/admin/ of the fixture build) driven as the secretary
+ * would, against a temporary copy of the fixture's content in its own git
+ * repository, through Decap's local backend (decap-server) on 127.0.0.1.
+ * Each change must land as a file and a commit, and build into the site.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { FIXTURE } from "../support/fixture-site.mjs";
+
+test.describe.configure({ mode: "serial" });
+
+let repo = "";
+let backend: ChildProcess | undefined;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+const readJson = (path: string) => JSON.parse(readFileSync(join(repo, path), "utf8"));
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), "gmki-admin-"));
+  cpSync(FIXTURE.contentDir, join(repo, "content"), { recursive: true });
+  git("init", "-q", "-b", "main");
+  git("config", "user.email", "uji@contoh.test");
+  git("config", "user.name", "Uji");
+  git("add", "-A");
+  git("commit", "-q", "-m", "Konten awal");
+  backend = spawn("node_modules/.bin/decap-server", [], {
+    env: {
+      ...process.env,
+      MODE: "git",
+      BIND_HOST: "127.0.0.1",
+      PORT: String(FIXTURE.cmsLocalPort),
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  await expect.poll(() => portOpen(FIXTURE.cmsLocalPort), { timeout: 15_000 }).toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
+
+/** Opens the admin at a collection's address and signs in locally. */
+async function openAdmin(page: Page, hash = "") {
+  // Nothing leaves this machine: every request goes to 127.0.0.1.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
+  });
+  await page.goto(`/admin/${hash}`);
+  await page.getByRole("button", { name: "Masuk" }).click();
+}
+
+/** Picks an option of a select or relation field (react-select) by its text. */
+async function choose(page: Page, label: string | RegExp, text: string) {
+  const input = page.getByLabel(label, { exact: typeof label === "string" });
+  await input.fill(text);
+  await page
+    .getByRole("option", { name: new RegExp(text) })
+    .first()
+    .click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
+  await page.getByText("Terbitkan sekarang").click();
+  await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible({ timeout: 15_000 });
+}
+
+test("uploads a 4000×3000 phone photo with its description and credit", async ({ page }) => {
+  test.setTimeout(60_000);
+  const photo = join(repo, "..", `IMG_20270402_${Date.now() % 1000}.jpg`);
+  await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toFile(photo);
+  expect(statSync(photo).size).toBeGreaterThan(5_000_000);
+
+  await openAdmin(page, "#/collections/foto/entries/foto");
+  await page.getByRole("button", { name: "Tambah foto" }).click();
+  // The new photo's fields are the ones open; the others are folded.
+  const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await visible("Nama pendek").fill("ibadah-paskah-baru");
+  await page.getByRole("button", { name: "Pilih foto", exact: true }).click();
+  await page.locator("input[type=file]").setInputFiles(photo);
+  await page.getByRole("button", { name: "Pakai yang dipilih" }).click();
+  await visible("Keterangan foto").fill("Mahasiswa berdoa bersama sesudah ibadah Paskah");
+  await visible("Pemilik foto").fill("stefonarch");
+  await page
+    .getByRole("option", { name: /stefonarch/ })
+    .first()
+    .click();
+  await publish(page);
+
+  const registered = readJson("content/photos.json").photos.at(-1);
+  expect(registered).toMatchObject({ id: "ibadah-paskah-baru", credit: "stefonarch" });
+  const name = registered.file.slice(registered.file.lastIndexOf("/") + 1);
+  expect(existsSync(join(repo, "content", "photos", name))).toBe(true);
+  rmSync(photo);
+});
+
+test("creates an event through the form; it lands as a file and a commit", async ({ page }) => {
+  await openAdmin(page, "#/collections/kegiatan/new");
+  await page.getByLabel("Judul", { exact: true }).fill("Retret Pengurus Uji");
+  await page.getByLabel("Alamat singkat").fill("retret-pengurus-uji");
+  await page.getByLabel("Tanggal").fill("2026-04-18");
+  await page.getByLabel("Jam mulai (WIT)").fill("08.00");
+  await page.getByLabel(/Jam selesai \(WIT\)/).fill("15.30");
+  await page.getByLabel("Tempat").fill("Aula Uji, Wamena");
+  await page.getByLabel("Peserta").fill("45");
+  await choose(page, "Kategori", "Pendidikan");
+  await page.getByLabel("Keterangan").fill('Retret dengan <script>alert("x")</script> sebagai teks.');
+  await choose(page, "Foto", "Mahasiswa berdoa bersama");
+  // The preview pane shows the site's own event card.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "Retret Pengurus Uji" })).toBeVisible();
+  await expect(preview.getByText("Sabtu, 18 April 2026")).toBeVisible();
+  await publish(page);
+
+  expect(readJson("content/events/retret-pengurus-uji.json")).toEqual({
+    slug: "retret-pengurus-uji",
+    title: "Retret Pengurus Uji",
+    date: "2026-04-18",
+    startTime: "08.00",
+    endTime: "15.30",
+    location: "Aula Uji, Wamena",
+    participants: 45,
+    category: "Pendidikan",
+    description: 'Retret dengan <script>alert("x")</script> sebagai teks.',
+    image: "ibadah-paskah-baru",
+  });
+  expect(git("log", "-1", "--format=%s")).toBe("Tambah Kegiatan “retret-pengurus-uji” lewat admin");
+  expect(git("status", "--porcelain")).toBe("");
+});
+
+test("edits one article and deletes another", async ({ page }) => {
+  await openAdmin(page, "#/collections/berita/entries/b-berita-terbaru");
+  await page.getByLabel("Judul", { exact: true }).fill("Berita Terbaru Uji, Diperbarui");
+  await publish(page);
+  expect(readJson("content/news/b-berita-terbaru.json").title).toBe("Berita Terbaru Uji, Diperbarui");
+
+  await page.goto("/admin/#/collections/berita/entries/a-berita-lama");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Hapus entri" }).click();
+  await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “a-berita-lama” lewat admin");
+  expect(existsSync(join(repo, "content/news/a-berita-lama.json"))).toBe(false);
+});
+
+test("refuses an end before the start and an empty required field, and writes nothing", async ({ page }) => {
+  const before = git("rev-parse", "HEAD");
+  await openAdmin(page, "#/collections/kegiatan/new");
+  await page.getByLabel("Judul", { exact: true }).fill("A".repeat(5000));
+  await page.getByLabel("Alamat singkat").fill("kegiatan-salah");
+  await page.getByLabel("Tanggal").fill("2026-05-02");
+  await page.getByLabel("Jam mulai (WIT)").fill("14.00");
+  await page.getByLabel(/Jam selesai \(WIT\)/).fill("09.00");
+  await page.getByLabel("Peserta").fill("10");
+  await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
+  await page.getByText("Terbitkan sekarang").click();
+  // The form's own rules: required fields and patterns, by label.
+  await expect(page.getByText("Judul: Paling banyak 120 huruf.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tempat wajib diisi.", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Judul", { exact: true }).clear();
+  await page.getByLabel("Judul", { exact: true }).fill("Kegiatan Salah");
+  await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Kegiatan Salah");
+  await page.getByLabel("Tempat").fill("Sekretariat");
+  await choose(page, "Kategori", "Sosial");
+  await page.getByLabel("Keterangan").fill("Jamnya terbalik.");
+  await choose(page, "Foto", "Kabut pagi");
+  await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
+  await page.getByText("Terbitkan sekarang").click();
+  // The build's own check, before saving.
+  await expect(page.getByText(/Jam selesai \(WIT\): harus sesudah jam mulai/)).toBeVisible();
+  expect(git("rev-parse", "HEAD")).toBe(before);
+  expect(existsSync(join(repo, "content/events/kegiatan-salah.json"))).toBe(false);
+});
+
+test("builds what the admin wrote: the event is upcoming, dated in Indonesian, its text shown as text", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buildDir = "build-admin-test";
+  const build = spawnSync("npx", ["react-router", "build"], {
+    env: { ...process.env, CONTENT_DIR: join(repo, "content"), BUILD_DIR: buildDir, BUILD_DAY: FIXTURE.buildDay },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr).toBe(0);
+  try {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`file://${join(process.cwd(), buildDir, "client", "kegiatan", "index.html")}`);
+    const upcoming = page.getByRole("tabpanel", { name: /Akan Datang/ });
+    const card = upcoming.getByRole("article").filter({ hasText: "Retret Pengurus Uji" });
+    await expect(card).toContainText("Sabtu, 18 April 2026");
+    await expect(card).toContainText("08.00–15.30 WIT");
+    await expect(card).toContainText('Retret dengan <script>alert("x")</script> sebagai teks.');
+    // The phone photo is served small: its largest copy is 1920 px wide.
+    const widths = await card.locator("source[type='image/avif']").getAttribute("srcset");
+    expect(widths).toMatch(/ 1920w$/);
+    await page.close();
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+});
