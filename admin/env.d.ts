@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   /** The public site's address, for "Lihat di situs". */
   readonly CMS_SITE_URL: string;
 }
+
+/** Decap's English phrases, which locale-id.test.ts compares ours with. */
+declare module "decap-cms-locales/dist/esm/en/index.js" {
+  const en: Record<string, unknown>;
+  export default en;
+}

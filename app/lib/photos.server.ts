@@ -4,7 +4,9 @@
  * once, when pages are prerendered, so each page carries the sources of its
  * own photos in its HTML and no photo list is shipped in JavaScript.
  */
+import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
+import type { Person } from "~/content/schema";
 import type { PhotoData, PhotoMap } from "./photo-data";
 
 interface Picture {
@@ -58,4 +60,9 @@ export function photoData(id: string): PhotoData {
 /** The photos a page shows, by id: a route loader's return value. */
 export function photoMap(ids: readonly string[]): PhotoMap {
   return Object.fromEntries(ids.map((id) => [id, photoData(id)]));
+}
+
+/** A person as a card shows them: their registered photo, when they have one. */
+export function personView({ name, position, photo }: Person): PersonView {
+  return { name, position, ...(photo ? { photo: photoData(photo) } : {}) };
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/board.server";
+import { personView } from "~/lib/photos.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/board";
@@ -32,14 +33,17 @@ export function loader({ request }: Route.LoaderArgs) {
         "Pengurus harian (ketua, sekretaris, dan bendahara) bersama para kepala bidang bertemu dalam rapat pengurus setiap dua minggu. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi Cabang berikutnya.",
       ],
     },
-    leaders: { heading: { eyebrow: `Periode ${board.period}`, title: "Pengurus Harian" }, people: leadersOf(board) },
+    leaders: {
+      heading: { eyebrow: `Periode ${board.period}`, title: "Pengurus Harian" },
+      people: leadersOf(board).map(personView),
+    },
     heads: {
       heading: {
         eyebrow: "Bidang",
         title: "Kepala Bidang",
         intro: "Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian.",
       },
-      people: fieldHeads(board),
+      people: fieldHeads(board).map(personView),
       fullList: "Lihat susunan lengkap pengurus",
     },
     related: related([

@@ -6,6 +6,7 @@ import { PersonList } from "~/components/people/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { leadersOf } from "~/lib/board.server";
+import { personView } from "~/lib/photos.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/outgoing-board";
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     leaders: {
       heading: { eyebrow: `Periode ${outgoing.period}`, title: "Pengurus Harian" },
-      people: leadersOf(outgoing),
+      people: leadersOf(outgoing).map(personView),
     },
     fields: { heading: { eyebrow: `Periode ${outgoing.period}`, title: "Para Kepala Bidang" }, list: outgoing.fields },
     related: related([
