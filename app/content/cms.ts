@@ -132,6 +132,21 @@ const board = (name: string, label: string): CmsField =>
 
 const categories = ["Kerohanian", "Pendidikan", "Sosial"] as const;
 
+/**
+ * A folder with one JSON file per entry (events, news), each named after
+ * its slug, listed newest first.
+ */
+const datedEntries = {
+  extension: "json",
+  format: "json",
+  create: true,
+  delete: true,
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
+  sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" as const }, { field: "title", label: "Judul" }],
+} satisfies Partial<CmsCollection>;
+
 /** The collections, in the order the admin lists them. */
 export const collections: CmsCollection[] = [
   {
@@ -140,14 +155,7 @@ export const collections: CmsCollection[] = [
     label_singular: "Kegiatan",
     description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Telah Berlalu”.",
     folder: "content/events",
-    extension: "json",
-    format: "json",
-    create: true,
-    delete: true,
-    slug: "{{fields.slug}}",
-    identifier_field: "title",
-    summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
-    sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" }, { field: "title", label: "Judul" }],
+    ...datedEntries,
     fields: [
       string("title", "Judul", "Nama kegiatan, paling banyak 120 huruf, mis. Ibadah Natal Bersama.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
@@ -171,14 +179,7 @@ export const collections: CmsCollection[] = [
     label_singular: "Berita",
     description: "Satu entri untuk tiap berita. Halaman Berita menampilkan yang terbaru lebih dulu.",
     folder: "content/news",
-    extension: "json",
-    format: "json",
-    create: true,
-    delete: true,
-    slug: "{{fields.slug}}",
-    identifier_field: "title",
-    summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
-    sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" }, { field: "title", label: "Judul" }],
+    ...datedEntries,
     fields: [
       string("title", "Judul", "Judul berita, paling banyak 120 huruf, mis. Pelantikan Pengurus Komisariat.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),

@@ -6,38 +6,14 @@
 import type { z } from "zod";
 import { collections } from "./cms";
 import { fieldLabel, speakIndonesian } from "./messages";
-import {
-  aboutSchema,
-  boardsSchema,
-  branchesSchema,
-  contactSchema,
-  eventSchema,
-  historySchema,
-  homeSchema,
-  newsItemSchema,
-  photosFileSchema,
-  programsSchema,
-  rulesSchema,
-  siteSchema,
-} from "./schema";
+import { fileSchemas } from "./schema";
 
 speakIndonesian();
 
 /** Each content file or folder the admin edits, with the schema its files follow. */
-export const schemaOfPath: Record<string, z.ZodType> = {
-  "content/events": eventSchema,
-  "content/news": newsItemSchema,
-  "content/photos.json": photosFileSchema,
-  "content/board.json": boardsSchema,
-  "content/branches.json": branchesSchema,
-  "content/history.json": historySchema,
-  "content/rules.json": rulesSchema,
-  "content/contact.json": contactSchema,
-  "content/programs.json": programsSchema,
-  "content/home.json": homeSchema,
-  "content/about.json": aboutSchema,
-  "content/site.json": siteSchema,
-};
+export const schemaOfPath: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries(fileSchemas).map(([path, schema]) => [`content/${path}`, schema]),
+);
 
 /** The folder or file of an admin entry: its collection, and for files its name. */
 export function pathOfEntry(collectionName: string, fileName: string): string | undefined {

@@ -13,21 +13,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { z } from "zod";
 import { fieldLabel, speakIndonesian } from "./messages";
-import {
-  aboutSchema,
-  boardsSchema,
-  branchesSchema,
-  contactSchema,
-  eventSchema,
-  historySchema,
-  homeSchema,
-  newsItemSchema,
-  photosFileSchema,
-  programsSchema,
-  rulesSchema,
-  siteSchema,
-  type SiteContent,
-} from "./schema";
+import { fileSchemas as schemas, type SiteContent } from "./schema";
 
 speakIndonesian();
 
@@ -74,18 +60,18 @@ export function readContent(
   const problems: ContentProblem[] = [];
   const topic = <S extends z.ZodType>(name: string, schema: S) => readTopic(dir, name, schema, problems);
 
-  const site = topic("site.json", siteSchema);
-  const contact = topic("contact.json", contactSchema);
-  const home = topic("home.json", homeSchema);
-  const about = topic("about.json", aboutSchema);
-  const board = topic("board.json", boardsSchema);
-  const branches = topic("branches.json", branchesSchema);
-  const history = topic("history.json", historySchema);
-  const programs = topic("programs.json", programsSchema);
-  const rules = topic("rules.json", rulesSchema);
-  const photos = topic("photos.json", photosFileSchema);
-  const events = readFolder(dir, "events", eventSchema, problems);
-  const news = readFolder(dir, "news", newsItemSchema, problems);
+  const site = topic("site.json", schemas["site.json"]);
+  const contact = topic("contact.json", schemas["contact.json"]);
+  const home = topic("home.json", schemas["home.json"]);
+  const about = topic("about.json", schemas["about.json"]);
+  const board = topic("board.json", schemas["board.json"]);
+  const branches = topic("branches.json", schemas["branches.json"]);
+  const history = topic("history.json", schemas["history.json"]);
+  const programs = topic("programs.json", schemas["programs.json"]);
+  const rules = topic("rules.json", schemas["rules.json"]);
+  const photos = topic("photos.json", schemas["photos.json"]);
+  const events = readFolder(dir, "events", schemas.events, problems);
+  const news = readFolder(dir, "news", schemas.news, problems);
 
   if (!site || !contact || !home || !about || !board || !branches || !history || !programs || !rules || !photos) {
     return { content: null, problems };

@@ -372,6 +372,25 @@ export const rulesSchema = z.object({
   sanctionTiers: z.array(sanctionTierSchema).min(1),
 });
 
+/**
+ * The schema of each file in the content folder, by its path there; a
+ * folder's schema is that of each of its files.
+ */
+export const fileSchemas = {
+  "site.json": siteSchema,
+  "contact.json": contactSchema,
+  "home.json": homeSchema,
+  "about.json": aboutSchema,
+  "board.json": boardsSchema,
+  "branches.json": branchesSchema,
+  "history.json": historySchema,
+  "programs.json": programsSchema,
+  "rules.json": rulesSchema,
+  "photos.json": photosFileSchema,
+  events: eventSchema,
+  news: newsItemSchema,
+};
+
 export type IconName = z.infer<typeof iconNameSchema>;
 export type Stat = z.infer<typeof statSchema>;
 export type Site = z.infer<typeof siteSchema>;
