@@ -1,5 +1,5 @@
 /**
- * Builds the content admin (/admin/) on its own, after the site: its 1.4 MB
+ * Builds the content admin (/admin/) on its own, after the site: its 1.5 MB
  * of Decap CMS never touches the public pages' chunks, service worker,
  * sitemap or budgets. `npm run admin` serves it in development.
  */
