@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, headersFile, parseHeadersFile, withContentSecurityPolicy } from "./security.mjs";
+
+const page = `<!DOCTYPE html><html lang="id"><head><meta charSet="utf-8"/><title>x</title>
+<script type="application/ld+json">{"@type":"Organization"}</script></head><body>
+<script src="/assets/a.js"></script><script>window.a = 1;</script><script type="module">import "/assets/b.js";</script>
+</body></html>`;
+
+const hash = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("contentSecurityPolicy", () => {
+  it("allows exactly the page's inline scripts by hash, not its data blocks", () => {
+    const policy = contentSecurityPolicy(page);
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash("window.a = 1;")} ${hash('import "/assets/b.js";')}`);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-src https://www.openstreetmap.org");
+  });
+
+  it("leaves frame-ancestors to the header, where browsers honour it", () => {
+    expect(contentSecurityPolicy(page)).not.toContain("frame-ancestors");
+    expect(contentSecurityPolicy(page, { header: true })).toContain("frame-ancestors 'none'");
+  });
+
+  it("goes first in <head>, right after the charset", () => {
+    expect(withContentSecurityPolicy(page)).toMatch(
+      /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+    );
+  });
+});
+
+describe("headersFile", () => {
+  const file = headersFile(
+    [
+      { path: "/", html: page },
+      { path: "/kontak", html: page },
+    ],
+    "/",
+  );
+  const headersFor = parseHeadersFile(file);
+  const names = (/** @type {string} */ path) => headersFor(path).map(([name]) => name);
+
+  it("gives every address the common headers and each page its policy, with or without a trailing slash", () => {
+    for (const path of ["/", "/kontak", "/kontak/"]) {
+      expect(names(path)).toEqual([
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "Permissions-Policy",
+        "Content-Security-Policy",
+      ]);
+    }
+    expect(names("/favicon.svg")).not.toContain("Content-Security-Policy");
+  });
+
+  it("caches content-hashed assets for a year", () => {
+    expect(headersFor("/assets/root-abc.css")).toContainEqual(["Cache-Control", "public, max-age=31536000, immutable"]);
+  });
+
+  it("writes addresses under the base path", () => {
+    const nested = parseHeadersFile(headersFile([{ path: "/kontak", html: page }], "/gmki-wamena/"));
+    expect(nested("/gmki-wamena/kontak").map(([name]) => name)).toContain("Content-Security-Policy");
+    expect(nested("/kontak")).toEqual([]);
+  });
+});
