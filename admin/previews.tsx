@@ -34,6 +34,11 @@ function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): Partial<T> {
   return (entry.get("data")?.toJS() ?? {}) as Partial<T>;
 }
 
+/** The entry over an empty one of its kind, so that a half-filled form still draws. */
+function filledIn<T>(entry: PreviewTemplateComponentProps["entry"], empty: T): T {
+  return { ...empty, ...dataOf<T>(entry) };
+}
+
 function Frame({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
@@ -42,49 +47,35 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/** A card of something dated: drawn once the date is there, as the card formats it. */
+function DatedCard({ date, children }: { date: string; children: ReactNode }) {
+  return <Frame>{date ? children : <p>Isi tanggal untuk melihat kartunya.</p>}</Frame>;
+}
+
+const emptyEntry = { slug: "", title: "", date: "", image: "" };
+
 export function EventPreview({ entry }: PreviewTemplateComponentProps) {
-  const event = dataOf<Event>(entry);
-  const filled: Event = {
-    slug: event.slug ?? "",
-    title: event.title ?? "",
-    date: event.date ?? "",
-    startTime: event.startTime ?? "",
-    endTime: event.endTime,
-    location: event.location ?? "",
-    participants: Number(event.participants ?? 0),
-    category: event.category ?? "Kerohanian",
-    description: event.description ?? "",
-    image: event.image ?? "",
-  };
+  const event = filledIn<Event>(entry, {
+    ...emptyEntry,
+    startTime: "",
+    location: "",
+    participants: 0,
+    category: "Kerohanian",
+    description: "",
+  });
   return (
-    <Frame>
-      {filled.date ? (
-        <EventCard event={filled} photo={photoOf(filled.image)} />
-      ) : (
-        <p>Isi tanggal untuk melihat kartunya.</p>
-      )}
-    </Frame>
+    <DatedCard date={event.date}>
+      <EventCard event={event} photo={photoOf(event.image)} />
+    </DatedCard>
   );
 }
 
 export function NewsPreview({ entry }: PreviewTemplateComponentProps) {
-  const item = dataOf<NewsItem>(entry);
-  const filled: NewsItem = {
-    slug: item.slug ?? "",
-    title: item.title ?? "",
-    author: item.author ?? "",
-    date: item.date ?? "",
-    excerpt: item.excerpt ?? "",
-    image: item.image ?? "",
-  };
+  const item = filledIn<NewsItem>(entry, { ...emptyEntry, author: "", excerpt: "" });
   return (
-    <Frame>
-      {filled.date ? (
-        <NewsCard item={filled} photo={photoOf(filled.image)} url={`/berita#${filled.slug}`} />
-      ) : (
-        <p>Isi tanggal untuk melihat kartunya.</p>
-      )}
-    </Frame>
+    <DatedCard date={item.date}>
+      <NewsCard item={item} photo={photoOf(item.image)} url={`/berita#${item.slug}`} />
+    </DatedCard>
   );
 }
 

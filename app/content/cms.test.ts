@@ -7,7 +7,8 @@ import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "./cms";
-import { entryProblems, schemaOfPath as schemas } from "./entry-check";
+import { entryProblems } from "./entry-check";
+import { fileSchemas as schemas } from "./schema";
 
 interface JsonSchema {
   type?: string;
@@ -27,19 +28,19 @@ interface JsonSchema {
   maxItems?: number;
 }
 
+/** Each file or folder the admin edits, by its path inside the content folder, with its fields. */
 const editable = Object.fromEntries(
-  collections.flatMap((collection) =>
-    collection.folder
-      ? [[collection.folder, collection.fields ?? []] as const]
-      : (collection.files ?? []).map((file) => [file.file, file.fields] as const),
-  ),
+  collections
+    .flatMap((collection) =>
+      collection.folder
+        ? [[collection.folder, collection.fields ?? []] as const]
+        : (collection.files ?? []).map((file) => [file.file, file.fields] as const),
+    )
+    .map(([path, fields]) => [path.slice("content/".length), fields]),
 );
 
 /** An optional field is "" or a value: the value's rules are what count. */
-function unwrap(json: JsonSchema): JsonSchema {
-  const value = json.anyOf?.find((option) => option.const !== "");
-  return value ? { ...value, ...(json.anyOf && { optional: true }) } : json;
-}
+const unwrap = (json: JsonSchema): JsonSchema => json.anyOf?.find((option) => option.const !== "") ?? json;
 
 const prop = (field: CmsField, key: string) => (field as unknown as Record<string, unknown>)[key];
 
@@ -55,7 +56,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
     problems.push(...compareObject(value, prop(field, "fields") as CmsField[], where));
   } else if (value.type === "array") {
     if (widget !== "list") fail(`a list needs the list widget, not ${widget}`);
-    if ((value.minItems ?? undefined) !== prop(field, "min") && value.minItems !== 1) fail("min differs");
+    // A list that must not be empty: Decap's required flag already says so.
+    if (value.minItems !== prop(field, "min") && value.minItems !== 1) fail("min differs");
     if (value.maxItems !== prop(field, "max")) fail("max differs");
     const items = value.items!;
     if (items.type === "object") problems.push(...compareObject(items, prop(field, "fields") as CmsField[], where));
@@ -151,12 +153,12 @@ describe("the admin refuses what the build refuses, in the same words", () => {
   };
 
   it("a valid event passes", () => {
-    expect(entryProblems("content/events", event)).toEqual([]);
+    expect(entryProblems("events", event)).toEqual([]);
   });
 
   it("an end before the start, a title too long, and an empty required field", () => {
     expect(
-      entryProblems("content/events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" }),
+      entryProblems("events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" }),
     ).toEqual([
       "Judul: paling banyak 120 huruf, dalam satu baris",
       "Tempat: tidak boleh kosong",
@@ -165,7 +167,7 @@ describe("the admin refuses what the build refuses, in the same words", () => {
   });
 
   it("a date that does not exist", () => {
-    expect(entryProblems("content/events", { ...event, date: "2027-02-30" })).toEqual([
+    expect(entryProblems("events", { ...event, date: "2027-02-30" })).toEqual([
       'Tanggal: harus tanggal yang ada, ditulis TTTT-BB-HH, mis. "2026-12-12"',
     ]);
   });

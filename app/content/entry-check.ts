@@ -10,27 +10,23 @@ import { fileSchemas } from "./schema";
 
 speakIndonesian();
 
-/** Each content file or folder the admin edits, with the schema its files follow. */
-export const schemaOfPath: Record<string, z.ZodType> = Object.fromEntries(
-  Object.entries(fileSchemas).map(([path, schema]) => [`content/${path}`, schema]),
-);
-
-/** The folder or file of an admin entry: its collection, and for files its name. */
+/**
+ * The file or folder of an admin entry inside the content folder
+ * ("board.json", "events"): its collection, and for files its name.
+ */
 export function pathOfEntry(collectionName: string, fileName: string): string | undefined {
   const collection = collections.find((candidate) => candidate.name === collectionName);
-  return collection?.folder ?? collection?.files?.find((file) => file.name === fileName)?.file;
+  const path = collection?.folder ?? collection?.files?.find((file) => file.name === fileName)?.file;
+  return path?.slice("content/".length);
 }
 
 /** What is wrong with an entry, a sentence each, fields named by their labels; [] when nothing. */
 export function entryProblems(path: string, data: unknown): string[] {
-  const schema = schemaOfPath[path];
-  if (!schema) return [];
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  // fieldLabel wants the file inside the content folder: "events/x.json", "board.json".
-  const file = path.endsWith(".json") ? path.slice("content/".length) : `${path.slice("content/".length)}/entri.json`;
+  const schema: z.ZodType | undefined = fileSchemas[path as keyof typeof fileSchemas];
+  const result = schema?.safeParse(data);
+  if (!result || result.success) return [];
   return result.error.issues.map((issue) => {
-    const label = fieldLabel(file, issue.path)?.label;
+    const label = fieldLabel(path, issue.path)?.label;
     return label ? `${label}: ${issue.message}` : issue.message;
   });
 }

@@ -58,18 +58,18 @@ export function readContent(
   options: CheckOptions = {},
 ): { content: SiteContent | null; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  const topic = <S extends z.ZodType>(name: string, schema: S) => readTopic(dir, name, schema, problems);
+  const topic = <F extends TopicFile>(name: F) => readTopic(dir, name, problems);
 
-  const site = topic("site.json", schemas["site.json"]);
-  const contact = topic("contact.json", schemas["contact.json"]);
-  const home = topic("home.json", schemas["home.json"]);
-  const about = topic("about.json", schemas["about.json"]);
-  const board = topic("board.json", schemas["board.json"]);
-  const branches = topic("branches.json", schemas["branches.json"]);
-  const history = topic("history.json", schemas["history.json"]);
-  const programs = topic("programs.json", schemas["programs.json"]);
-  const rules = topic("rules.json", schemas["rules.json"]);
-  const photos = topic("photos.json", schemas["photos.json"]);
+  const site = topic("site.json");
+  const contact = topic("contact.json");
+  const home = topic("home.json");
+  const about = topic("about.json");
+  const board = topic("board.json");
+  const branches = topic("branches.json");
+  const history = topic("history.json");
+  const programs = topic("programs.json");
+  const rules = topic("rules.json");
+  const photos = topic("photos.json");
   const events = readFolder(dir, "events", schemas.events, problems);
   const news = readFolder(dir, "news", schemas.news, problems);
 
@@ -152,17 +152,20 @@ function parseFile(dir: string, name: string, problems: ContentProblem[]): unkno
   }
 }
 
-/** A file with one topic (board.json, rules.json, ...), checked against its schema. */
-function readTopic<S extends z.ZodType>(
+/** The files with one topic each (board.json, rules.json, ...), as opposed to folders of entries. */
+type TopicFile = Exclude<keyof typeof schemas, "events" | "news">;
+
+/** A file with one topic, checked against its schema. */
+function readTopic<F extends TopicFile>(
   dir: string,
-  name: string,
-  schema: S,
+  name: F,
   problems: ContentProblem[],
-): z.infer<S> | null {
+): z.infer<(typeof schemas)[F]> | null {
   const data = parseFile(dir, name, problems);
   if (data === null) return null;
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  const result = (schemas[name] as z.ZodType).safeParse(data);
+  // TypeScript cannot pair a key's schema with its output; the map does.
+  if (result.success) return result.data as z.infer<(typeof schemas)[F]>;
   for (const issue of result.error.issues) {
     problems.push({ file: join(dir, name), ...locate(data, issue.path), ...fieldLabel(name, issue.path), message: issue.message });
   }

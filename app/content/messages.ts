@@ -78,18 +78,17 @@ export interface FieldLabel {
 }
 
 /**
- * The admin's label of the field at `path` in `file` (relative to the
- * content folder: "events/mapper-2027.json", "board.json"), or null for a
- * path the admin does not show. List positions in the path are skipped.
+ * The admin's label of the field at `path` in `file`, a path inside the
+ * content folder ("board.json"; "events/mapper-2027.json" or just
+ * "events" for a folder of entries), or null for a path the admin does not
+ * show. List positions in the path are skipped.
  */
 export function fieldLabel(file: string, path: readonly PropertyKey[]): FieldLabel | null {
-  const folder = file.includes("/") ? file.slice(0, file.indexOf("/")) : null;
-  let fields: CmsField[] | undefined;
-  for (const collection of collections) {
-    if (folder && collection.folder === `content/${folder}`) fields = collection.fields;
-    const match = collection.files?.find((candidate) => candidate.file === `content/${file}`);
-    if (!folder && match) fields = match.fields;
-  }
+  const folder = `content/${file.split("/")[0]}`;
+  let fields =
+    collections.find((collection) => collection.folder === folder)?.fields ??
+    collections.flatMap((collection) => collection.files ?? []).find((candidate) => candidate.file === `content/${file}`)
+      ?.fields;
   let field: CmsField | undefined;
   for (const segment of path) {
     if (typeof segment === "number") continue;
