@@ -79,17 +79,24 @@ export function NewsPreview({ entry }: PreviewTemplateComponentProps) {
   );
 }
 
+const noMeeting = { schedule: "", place: "" };
+
 export function BranchesPreview({ entry }: PreviewTemplateComponentProps) {
   const branches = dataOf<{ branches: Branch[] }>(entry).branches ?? [];
   return (
     <Frame>
       <ul className="grid gap-6">
         {branches.map((branch, index) => (
-          <BranchCard
-            key={index}
-            branch={{ ...branch, colleges: branch.colleges ?? [] }}
-            photo={photoOf(branch.image)}
-          />
+          <li key={index}>
+            <BranchCard
+              branch={{
+                ...branch,
+                colleges: branch.colleges ?? [],
+                // A new komisariat has no meeting yet.
+                meeting: { ...noMeeting, ...branch.meeting },
+              }}
+            />
+          </li>
         ))}
       </ul>
     </Frame>

@@ -19,6 +19,7 @@ export default [
   route("berita", "routes/news.tsx"),
   route("aturan", "routes/rules.tsx"),
   route("kontak", "routes/contact.tsx"),
+  route("kredit-foto", "routes/photo-credits.tsx"),
 
   // Files made at build from the content (resource routes: a loader, no page).
   route("sitemap.xml", "routes/files/sitemap.ts"),

@@ -170,7 +170,7 @@ export const collections: CmsCollection[] = [
       }),
       select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", categories),
       text("description", "Keterangan", "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa."),
-      photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kegiatan serupa. Foto baru ditambahkan dulu di koleksi Foto."),
+      photo("image", "Foto", "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, situs menampilkan gambar kategorinya.", { required: false }),
     ],
   },
   {
@@ -188,7 +188,7 @@ export const collections: CmsCollection[] = [
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
       date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
-      photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kegiatan yang diberitakan."),
+      photo("image", "Foto", "Foto peristiwa yang diberitakan dari koleksi Foto, mis. foto bakti sosialnya; kosongkan bila belum ada.", { required: false }),
     ],
   },
   {
@@ -265,7 +265,14 @@ export const collections: CmsCollection[] = [
             }),
             string("shortName", "Nama pendek", "Untuk menu, mis. STT Arastamar."),
             string("coordinator", "Koordinator dari BPC", "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay."),
-            photo("image", "Foto", "Pilih foto dari koleksi Foto, mis. foto kampusnya."),
+            string("coordinatorPhone", "Nomor WhatsApp koordinator", "Calon anggota menghubungi nomor ini, mis. 0812-4800-1985.", {
+              pattern: pattern(patterns.phone, "Tulis nomor telepon Indonesia, mis. 0812-4800-1985"),
+            }),
+            object("meeting", "Pertemuan rutin", [
+              string("schedule", "Waktu", "Hari dan jam, mis. Setiap Kamis, 16.00 WIT."),
+              string("place", "Tempat", "mis. Aula STT Arastamar."),
+            ]),
+            photo("image", "Foto", "Foto anggota atau kampus komisariat ini dari koleksi Foto, mis. foto persekutuan di kampus; kosongkan bila belum ada.", { required: false }),
             text("summary", "Ringkasan", "Satu atau dua kalimat tentang pelayanannya, mis. siapa yang dilayani dan bagaimana."),
             string("caretakerChair", "Ketua (caretaker)", "Nama lengkap, mis. Kristian Yikwa."),
             string("caretakerSecretary", "Sekretaris (caretaker)", "Nama lengkap, mis. Debora Tabuni."),

@@ -122,6 +122,15 @@ describe("what the shapes allow but the site cannot show", () => {
     ]);
   });
 
+  it("one photo for two events, which would show twice on /kegiatan; none at all is fine", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/mapper-uji.json", (event) => (event.image = "kabut"));
+    edit(dir, "events/diskusi-januari-uji.json", (event) => delete event.image);
+    expect(problemsOf(dir)).toEqual([
+      'events/mapper-uji.json | "MAPPER Uji: Hari Ini" | image | foto "kabut" sudah dipakai "Bakti Sosial Uji"; satu foto tampil sekali di halaman Kegiatan',
+    ]);
+  });
+
   it("a board member's photo that is not registered", () => {
     const dir = fixtureCopy();
     edit(dir, "board.json", (file) => (file.current.chair.photo = "ketua"));

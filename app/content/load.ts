@@ -309,14 +309,31 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     }
   });
   const photoIds = new Set(content.photos.map((photo) => photo.id));
-  const checkPhoto = (file: string, entry: string, field: string, id: string) => {
-    if (!photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di photos.json`);
+  const checkPhoto = (file: string, entry: string, field: string, id: string | undefined) => {
+    if (id && !photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di photos.json`);
+  };
+  // A page shows each photo once: two events (or articles, or komisariat)
+  // with one photo would show it twice on one page.
+  const onePage = (page: string) => {
+    const seen = new Map<string, string>();
+    return (file: string, entry: string, field: string, id: string | undefined, name: string) => {
+      checkPhoto(file, entry, field, id);
+      if (!id) return;
+      const other = seen.get(id);
+      if (other) report(file, entry, field, `foto "${id}" sudah dipakai "${other}"; satu foto tampil sekali di halaman ${page}`);
+      else seen.set(id, name);
+    };
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
   content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `heroPhotos, entri ke-${index + 1}`, "", id));
-  content.branches.forEach((branch) => checkPhoto("branches.json", `branches, entri "${branch.name}"`, "branches.image", branch.image));
-  for (const event of content.events) checkPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image);
-  for (const item of content.news) checkPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image);
+  const branchPhoto = onePage("Struktur");
+  for (const branch of content.branches) {
+    branchPhoto("branches.json", `branches, entri "${branch.name}"`, "branches.image", branch.image, branch.name);
+  }
+  const eventPhoto = onePage("Kegiatan");
+  for (const event of content.events) eventPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image, event.title);
+  const newsPhoto = onePage("Berita");
+  for (const item of content.news) newsPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image, item.title);
 
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {

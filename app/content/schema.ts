@@ -286,7 +286,12 @@ export const branchSchema = z.object({
   shortName: text,
   /** BPC member who accompanies the komisariat. */
   coordinator: text,
-  image: photoId,
+  /** The coordinator's number: "join us" on the page opens a WhatsApp chat with them. */
+  coordinatorPhone: phone,
+  /** When and where members meet, e.g. "Setiap Kamis, 16.00 WIT" at "Aula STT Arastamar". */
+  meeting: z.object({ schedule: text, place: text }),
+  /** A photo that shows this komisariat (its people or campus); without one the page shows none. */
+  image: optional(photoId),
   summary: text,
   caretakerChair: text,
   caretakerSecretary: text,
@@ -323,7 +328,8 @@ export const eventSchema = z
   participants: z.number().int().positive(),
   category: eventCategorySchema,
   description: text,
-  image: photoId,
+  /** A photo of this event (or of the last one like it); without one the card shows the category's picture. */
+  image: optional(photoId),
 })
   .refine(({ startTime, endTime }) => !endTime || endTime > startTime, {
     path: ["endTime"],
@@ -348,7 +354,8 @@ export const newsItemSchema = z.object({
   author: text,
   date: isoDate,
   excerpt: text,
-  image: photoId,
+  /** A photo of what the article tells; without one the card shows the site's picture. */
+  image: optional(photoId),
 });
 
 export const ruleSectionSchema = z.object({

@@ -7,12 +7,12 @@ export function leadersOf(board: Board): Person[] {
 
 /**
  * The head of each field as a person card: name, and the field as the
- * position. Fields without a "Kepala Bidang" seat (e.g. Pengurus Harian)
+ * position (an empty name while the seat is vacant). Fields without a "Kepala Bidang" seat (e.g. Pengurus Harian)
  * are left out.
  */
 export function fieldHeads(board: Board): Person[] {
   return board.fields.flatMap((field) => {
     const head = field.members.find((member) => member.position === "Kepala Bidang");
-    return head ? [{ name: head.name.trim() || "-", position: field.title }] : [];
+    return head ? [{ name: head.name.trim(), position: field.title }] : [];
   });
 }

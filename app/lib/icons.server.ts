@@ -1,22 +1,35 @@
 /**
+ * One picture per concept, never one for two: a category of events, a
+ * banner of the Tri Panji, a field of service each have their own.
  * The pictures content can ask for by name (IconName in the content
  * schema), drawn from Lucide. Resolved by route loaders at build, so a
  * page's icons travel in its HTML as data and no icon table is shipped in
  * JavaScript; <Icon> draws them.
  */
-import { BookOpen, Church, GraduationCap, HandHeart, HeartHandshake, School, Users, type IconNode } from "lucide";
+import {
+  BookOpen,
+  Church,
+  Cross,
+  GraduationCap,
+  HandHeart,
+  HeartHandshake,
+  Lightbulb,
+  School,
+  House,
+  type IconNode,
+} from "lucide";
 import type { IconName } from "~/content/schema";
 
 const icons: Record<IconName, IconNode> = {
   kerohanian: BookOpen,
   pendidikan: GraduationCap,
   sosial: HeartHandshake,
-  iman: BookOpen,
-  ilmu: GraduationCap,
+  iman: Cross,
+  ilmu: Lightbulb,
   pengabdian: HandHeart,
   gereja: Church,
   "perguruan-tinggi": School,
-  masyarakat: Users,
+  masyarakat: House,
 };
 
 /** The drawing for a content item's `icon`. */

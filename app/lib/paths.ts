@@ -1,3 +1,5 @@
+import type { NavEntry } from "./navigation.server";
+
 /**
  * Whether `href` is the page at `pathname`. Static hosts may answer
  * "/kontak/" for "/kontak" (GitHub Pages redirects to the slash), so a
@@ -9,4 +11,30 @@ export function isCurrentPath(pathname: string, href: string): boolean {
 
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The way to a page through the menu, this page last under its own title:
+ * Beranda › Struktur › Struktur Badan Pengurus Cabang. A group is reached
+ * through its first page (Struktur → /struktur); a page outside the menu
+ * hangs from Beranda.
+ */
+export function breadcrumbTrail(pathname: string, title: string, nav: readonly NavEntry[]): Crumb[] {
+  const home = { name: "Beranda", path: "/" };
+  const here = { name: title, path: stripTrailingSlash(pathname) };
+  if (here.path === "/") return [];
+  for (const entry of nav) {
+    if (!("children" in entry)) continue;
+    const [intro] = entry.children;
+    const inGroup = entry.children.some((child) => isCurrentPath(pathname, child.href));
+    if (intro && inGroup && !isCurrentPath(pathname, intro.href)) {
+      return [home, { name: entry.label, path: intro.href }, here];
+    }
+  }
+  return [home, here];
 }

@@ -14,6 +14,11 @@ export interface PhotoData {
 /** The photos a page shows, by id. */
 export type PhotoMap = Partial<Record<string, PhotoData>>;
 
+/** The photo a content item names, if it names one. */
+export function photoIn(photos: PhotoMap, id: string | undefined): PhotoData | undefined {
+  return id ? photos[id] : undefined;
+}
+
 /**
  * For a route's meta(): asks for the page's main photo from <head>, before
  * the parser reaches it. Browsers without AVIF skip it (and take the WebP).

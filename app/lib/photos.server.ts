@@ -58,8 +58,8 @@ export function photoData(id: string): PhotoData {
 }
 
 /** The photos a page shows, by id: a route loader's return value. */
-export function photoMap(ids: readonly string[]): PhotoMap {
-  return Object.fromEntries(ids.map((id) => [id, photoData(id)]));
+export function photoMap(ids: readonly (string | undefined)[]): PhotoMap {
+  return Object.fromEntries(ids.flatMap((id) => (id ? [[id, photoData(id)]] : [])));
 }
 
 /** A person as a card shows them: their registered photo, when they have one. */

@@ -1,6 +1,6 @@
 /**
  * What every page's header and footer show: the site's name and motto, the
- * menu, contact details, social accounts, photo credits, the year. The root
+ * menu, contact details, social accounts, the year. The root
  * loader builds it at build time, so it travels in each page's HTML instead
  * of its JavaScript.
  */
@@ -32,6 +32,12 @@ export function phonesOf(contact: SiteContent["contact"]): PhoneData[] {
   return [contact.inbox, ...contact.phones].map(phoneData);
 }
 
+/** A WhatsApp chat with someone, greeting ready; none for a landline. */
+export function chatWith(phone: PhoneContact): { href: string; label: string } | undefined {
+  const { whatsapp } = phoneData(phone);
+  return whatsapp ? { href: whatsapp, label: phone.label } : undefined;
+}
+
 export function siteData(content: SiteContent, buildDay: string) {
   const { site, contact } = content;
   return {
@@ -49,8 +55,9 @@ export function siteData(content: SiteContent, buildDay: string) {
     address: formatAddress(contact.address),
     email: contact.email,
     phones: phonesOf(contact),
+    /** "Chat WhatsApp" with the inbox, when its number is a mobile one. */
+    chat: chatWith(contact.inbox),
     social: contact.social.map((account) => ({ ...account, iconPath: socialIconPaths[account.label] })),
-    photoCredits: content.photoCredits,
   };
 }
 

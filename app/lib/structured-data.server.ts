@@ -8,7 +8,7 @@ import { siteContent } from "~/content/content.server";
 import type { Contact, Event, NewsItem } from "~/content/schema";
 import { toDateTime } from "./dates";
 import { internationalNumber } from "./contact";
-import type { PhotoData } from "./photo-data";
+import { photoIn, type PhotoData } from "./photo-data";
 import { phonesOf } from "./site-data.server";
 import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
 
@@ -83,7 +83,7 @@ export function eventsLd(events: readonly Event[], photos: Partial<Record<string
       },
     },
     organizer: organizationReference(),
-    ...imageOf(photos[event.image]),
+    ...imageOf(photoIn(photos, event.image)),
     url: pageUrl("/kegiatan"),
   }));
 }
@@ -98,7 +98,7 @@ export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string
     datePublished: item.date,
     author: { "@type": "Person", name: item.author },
     publisher: organizationReference(),
-    ...imageOf(photos[item.image]),
+    ...imageOf(photoIn(photos, item.image)),
     url: pageUrl("/berita"),
   }));
 }

@@ -78,7 +78,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...loaderData.header} />
 
-      <section aria-labelledby="siapa-kami" className="py-16 lg:py-20">
+      <section aria-labelledby="siapa-kami" className="py-10 sm:py-16 lg:py-20">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading id="siapa-kami" {...profile.heading} />
@@ -97,7 +97,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="semboyan" className="bg-brand-900 py-16 on-dark lg:py-20">
+      <section aria-labelledby="semboyan" className="bg-brand-900 py-10 on-dark sm:py-16 lg:py-20">
         <div className="container-page text-center">
           <h2 id="semboyan" className="eyebrow text-accent-400">
             {motto.heading}
@@ -116,21 +116,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PageSection id="tri-panji" {...triPanji.heading}>
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {triPanji.items.map((panji) => (
-            <li key={panji.title} className="card p-7">
-              <span className="icon-badge size-12">
+            <li key={panji.title} className="grid grid-cols-[auto_1fr] gap-x-4 card p-5 md:block md:p-7">
+              <span className="row-span-2 icon-badge size-11 md:size-12">
                 <Icon icon={panji.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl">{panji.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{panji.description}</p>
+              <h3 className="text-lg md:mt-5 md:text-xl">{panji.title}</h3>
+              <p className="mt-1 leading-relaxed text-muted md:mt-2">{panji.description}</p>
             </li>
           ))}
         </ul>
       </PageSection>
 
       <PageSection id="medan-layan" tone="paper" {...fieldsOfService.heading}>
-        <ul className="grid gap-8 md:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-3 md:gap-8">
           {fieldsOfService.items.map((field) => (
             <li key={field.title} className="flex gap-4">
               <Icon icon={field.icon} className="mt-1 size-7 shrink-0 text-accent-700" />
@@ -143,7 +143,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <section aria-labelledby="visi-misi" className="py-16 lg:py-20">
+      <section aria-labelledby="visi-misi" className="py-10 sm:py-16 lg:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
             <SectionHeading id="visi-misi" {...direction.heading} />
@@ -169,7 +169,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="sejak" className="bg-brand-50 py-16 lg:py-20">
+      <section aria-labelledby="sejak" className="bg-brand-50 py-10 sm:py-16 lg:py-20">
         <div className="container-page">
           <SectionHeading id="sejak" {...founding.heading} align="center" />
           <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { EventCard } from "~/components/activities/event-card";
 import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
+import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
 import { preloadToaster } from "~/components/ui/toaster";
 import { siteContent } from "~/content/content.server";
@@ -13,6 +14,7 @@ import { whatsappHref } from "~/lib/contact";
 import { formatLongDate } from "~/lib/dates";
 import { past, upcoming } from "~/lib/events";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import { photoIn } from "~/lib/photo-data";
 import { photoMap } from "~/lib/photos.server";
 import { pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
@@ -85,7 +87,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <div className="container-page py-12 lg:py-16">
+      <div className="container-page py-8 sm:py-12 lg:py-16">
         <Tabs
           label="Jenis kegiatan"
           items={[
@@ -95,11 +97,16 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(coming.length),
               content:
                 coming.length > 0 ? (
-                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  <CardGrid>
                     {coming.map((event) => (
-                      <EventCard key={event.slug} event={event} photo={photos[event.image]} links={links[event.slug]} />
+                      <EventCard
+                        key={event.slug}
+                        event={event}
+                        photo={photoIn(photos, event.image)}
+                        links={links[event.slug]}
+                      />
                     ))}
-                  </div>
+                  </CardGrid>
                 ) : (
                   <p className="text-lg text-muted">
                     Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar kegiatan berikutnya.
@@ -112,11 +119,11 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(passed.length),
               content:
                 passed.length > 0 ? (
-                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  <CardGrid>
                     {passed.map((event) => (
-                      <EventCard key={event.slug} event={event} photo={photos[event.image]} />
+                      <EventCard key={event.slug} event={event} photo={photoIn(photos, event.image)} />
                     ))}
-                  </div>
+                  </CardGrid>
                 ) : (
                   <p className="text-lg text-muted">Belum ada kegiatan yang telah berlalu.</p>
                 ),
@@ -126,18 +133,18 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               label: "Program Rutin",
               badge: count(programs.length),
               content: (
-                <div className="grid gap-6 md:grid-cols-2">
+                <CardGrid columns={2}>
                   {programs.map((program) => (
                     <ProgramCard key={program.title} program={program} />
                   ))}
-                </div>
+                </CardGrid>
               ),
             },
           ]}
         />
       </div>
 
-      <section aria-labelledby="kerja-sama" className="bg-brand-50 py-14">
+      <section aria-labelledby="kerja-sama" className="bg-brand-50 py-10 sm:py-14">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="kerja-sama" className="text-2xl">
@@ -145,7 +152,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-lg text-muted">{loaderData.cooperation.text}</p>
           </div>
-          <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+          <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>
             Hubungi Kami
           </Button>
         </div>

@@ -60,7 +60,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...loaderData.header} />
 
-      <section aria-labelledby="tugas-bpc" className="py-16 lg:py-20">
+      <section aria-labelledby="tugas-bpc" className="py-10 sm:py-16 lg:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeading id="tugas-bpc" {...role.heading} />
           <div className="space-y-4 text-lg leading-relaxed text-muted lg:pt-8">
@@ -77,7 +77,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="kepala-bidang" {...heads.heading}>
         <PersonList people={heads.people} />
-        <ButtonLink to="/struktur/bpc" variant="outline" className="mt-10">
+        <ButtonLink to="/struktur/bpc" variant="secondary" className="mt-10">
           {heads.fullList}
         </ButtonLink>
       </PageSection>

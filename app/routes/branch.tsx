@@ -1,9 +1,16 @@
-import { GraduationCap } from "lucide";
+import { CalendarClock, GraduationCap, MapPin } from "lucide";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { PageHeader } from "~/components/layout/page-header";
+import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
+import { PersonList, type PersonView } from "~/components/people/person-card";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
+import { isMobile, whatsappHref } from "~/lib/contact";
+import { mainNav } from "~/lib/navigation.server";
+import { breadcrumbTrail } from "~/lib/paths";
+import { phoneData } from "~/lib/site-data.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
@@ -18,19 +25,29 @@ export function loader({ request }: Route.LoaderArgs) {
   const { branches } = siteContent();
   const branch = branches.find((candidate) => `/struktur/${candidate.slug}` === path);
   if (!branch) throw new Error(`No komisariat at ${path}`);
-  const trail = [
-    { name: "Beranda", path: "/" },
-    { name: "Struktur", path: "/struktur" },
-    { name: branch.name, path },
-  ];
+  const trail = breadcrumbTrail(path, branch.name, mainNav(branches));
+  const coordinator = phoneData({ label: "Koordinator", name: branch.coordinator, number: branch.coordinatorPhone });
+  const mobile = isMobile(branch.coordinatorPhone);
   return {
     head: pageMeta({
       path,
       title: branch.name,
-      description: `${branch.name} GMKI Cabang Wamena: ketua dan sekretaris caretaker, serta perguruan tinggi yang dilayani.`,
+      description: `${branch.name} GMKI Cabang Wamena: jadwal pertemuan, pengurus caretaker, perguruan tinggi yang dilayani, dan cara bergabung.`,
       extra: structuredData(breadcrumbLd(trail)),
     }),
-    header: { eyebrow: "Komisariat", title: branch.name, intro: branch.summary, breadcrumbs: trail },
+    header: { eyebrow: "Komisariat", title: branch.name, intro: branch.summary },
+    join: {
+      title: "Ikut bertemu",
+      meeting: branch.meeting,
+      text: `Mahasiswa Kristen dari kampus ini dipersilakan datang. Kabari dulu koordinatornya, ${branch.coordinator}, lewat ${mobile ? "WhatsApp" : "telepon"}.`,
+      whatsapp: mobile
+        ? whatsappHref(
+            branch.coordinatorPhone,
+            `Shalom, saya ingin bergabung dengan ${branch.name} GMKI Cabang Wamena.`,
+          )
+        : undefined,
+      phone: coordinator,
+    },
     caretakers: {
       title: "Pengurus Caretaker",
       intro: "Komisariat ini dipimpin caretaker sampai Musyawarah Komisariat (Muskom) pertama memilih pengurus tetap.",
@@ -38,10 +55,10 @@ export function loader({ request }: Route.LoaderArgs) {
         { position: "Ketua Caretaker", name: branch.caretakerChair },
         { position: "Sekretaris Caretaker", name: branch.caretakerSecretary },
         { position: "Koordinator dari BPC", name: branch.coordinator },
-      ],
+      ] satisfies PersonView[],
     },
     colleges: { title: "Perguruan tinggi yang dilayani", list: branch.colleges },
-    photo: photoData(branch.image),
+    photo: branch.image ? photoData(branch.image) : undefined,
     related: related(
       [
         ...branches
@@ -55,37 +72,60 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
-  const { caretakers } = loaderData;
+  const { caretakers, join, colleges, photo } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
 
-      <div className="container-page grid gap-10 py-16 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-20">
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
+        <section aria-labelledby="bergabung" className="self-start rounded-card bg-brand-50 p-5 sm:p-6 lg:order-last">
+          <h2 id="bergabung" className="text-2xl">
+            {join.title}
+          </h2>
+          <dl className="mt-4 space-y-3">
+            <div className="flex gap-3">
+              <dt>
+                <Icon icon={CalendarClock} className="mt-0.5 size-5 text-brand-700" />
+                <span className="sr-only">Waktu</span>
+              </dt>
+              <dd className="font-semibold text-ink">{join.meeting.schedule}</dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Icon icon={MapPin} className="mt-0.5 size-5 text-brand-700" />
+                <span className="sr-only">Tempat</span>
+              </dt>
+              <dd className="text-ink">{join.meeting.place}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-muted">{join.text}</p>
+          {join.whatsapp ? (
+            <WhatsAppButton href={join.whatsapp} detail="Koordinator" className="mt-4 sm:w-full" />
+          ) : (
+            <PhoneLinks phone={join.phone} className="mt-4" />
+          )}
+        </section>
+
         <div>
           <section aria-labelledby="pengurus">
             <h2 id="pengurus" className="text-title">
               {caretakers.title}
             </h2>
-            <p className="mt-3 leading-relaxed text-muted">{caretakers.intro}</p>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-              {caretakers.people.map(({ position, name }) => (
-                <div key={position} className="card p-5">
-                  <dt className="eyebrow text-accent-700">{position}</dt>
-                  <dd className="mt-1 text-lg font-bold text-brand-900">{name}</dd>
-                </div>
-              ))}
-            </dl>
+            <p className="mt-3 max-w-prose leading-relaxed text-muted">{caretakers.intro}</p>
+            <div className="mt-6">
+              <PersonList people={caretakers.people} />
+            </div>
           </section>
 
           <section aria-labelledby="kampus" className="mt-12">
             <h2 id="kampus" className="text-title">
-              {loaderData.colleges.title}
+              {colleges.title}
             </h2>
             <ul className="mt-6 space-y-3">
-              {loaderData.colleges.list.map((college) => (
+              {colleges.list.map((college) => (
                 <li
                   key={college}
-                  className="flex items-center gap-3 rounded-card bg-brand-50 px-5 py-4 text-lg font-semibold"
+                  className="flex items-center gap-3 rounded-card border border-line px-5 py-4 text-lg font-semibold"
                 >
                   <Icon icon={GraduationCap} className="size-6 shrink-0 text-brand-700" />
                   {college}
@@ -93,14 +133,15 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-        </div>
 
-        <Photo
-          photo={loaderData.photo}
-          alt=""
-          sizes="(min-width: 64rem) 28rem, 100vw"
-          className="aspect-[4/3] self-start rounded-card shadow-card lg:aspect-[3/4]"
-        />
+          {photo && (
+            <Photo
+              photo={photo}
+              sizes="(min-width: 64rem) 40rem, 100vw"
+              className="mt-12 aspect-[3/2] rounded-card shadow-card"
+            />
+          )}
+        </div>
       </div>
 
       <RelatedPages {...loaderData.related} />

@@ -1,7 +1,8 @@
-import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Phone, Siren } from "lucide";
+import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Siren } from "lucide";
 import type { IconNode } from "lucide";
 import { useEffect, type ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { MapEmbed } from "~/components/contact/map-embed";
 import { EmailLink } from "~/components/layout/email-link";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -16,7 +17,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
-import { phoneData, phonesOf } from "~/lib/site-data.server";
+import { chatWith, phoneData, phonesOf } from "~/lib/site-data.server";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -34,6 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
     email: contact.email,
     officeHours: contact.officeHours,
     phones: phonesOf(contact),
+    chat: chatWith(contact.inbox),
+    directIntro: "Cara tercepat menghubungi kami adalah lewat WhatsApp. Pesan dibalas pada jam kantor.",
     emergencyContacts: contact.emergencyContacts.map(phoneData),
     // The form's message, handed to WhatsApp or e-mail once it is written.
     messagesTo: { whatsapp: contact.inbox.number, email: contact.email },
@@ -52,14 +55,16 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function InfoCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+function Info({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
-    <div className="card p-6">
-      <span className="icon-badge size-11">
+    <div className="flex gap-3">
+      <span className="icon-badge size-10">
         <Icon icon={icon} className="size-5" />
       </span>
-      <h2 className="mt-4 text-lg">{title}</h2>
-      <div className="mt-2 text-muted">{children}</div>
+      <div className="min-w-0">
+        <h3 className="text-base">{title}</h3>
+        <div className="mt-0.5 text-muted">{children}</div>
+      </div>
     </div>
   );
 }
@@ -67,40 +72,79 @@ function InfoCard({ icon, title, children }: { icon: IconNode; title: string; ch
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   useEffect(preloadToaster, []);
   const social = useSiteData()?.social;
+  const { chat } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
 
-      <div className="container-page grid gap-6 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
-        <InfoCard icon={MapPin} title="Alamat">
-          <address className="not-italic">{loaderData.address}</address>
-        </InfoCard>
-        <InfoCard icon={Phone} title="Telepon">
-          <ul className="space-y-1">
+      {/* WhatsApp first: how most people here reach the branch. Emergency
+          numbers come before the form, so a phone reaches them at once. */}
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
+        <section aria-labelledby="langsung">
+          <h2 id="langsung" className="text-title">
+            Chat atau telepon
+          </h2>
+          <p className="mt-2 max-w-prose text-muted">{loaderData.directIntro}</p>
+          {chat && <WhatsAppButton href={chat.href} detail={chat.label} className="mt-5" />}
+          <ul className="mt-6 space-y-4">
             {loaderData.phones.map((phone) => (
               <li key={phone.number}>
-                {phone.label}: <PhoneLinks phone={phone} className="text-brand-700 underline" />
+                <p className="font-semibold text-ink">
+                  {phone.label}
+                  {phone.name && <span className="font-normal text-muted"> · {phone.name}</span>}
+                </p>
+                <PhoneLinks phone={phone} className="mt-1.5" />
               </li>
             ))}
           </ul>
-        </InfoCard>
-        <InfoCard icon={Mail} title="E-mail">
-          <EmailLink address={loaderData.email} className="font-semibold text-brand-700 underline" />
-        </InfoCard>
-        <InfoCard icon={Clock} title="Jam Kantor">
-          <dl className="space-y-1">
-            {loaderData.officeHours.map((slot) => (
-              <div key={slot.days}>
-                <dt className="inline">{slot.days}: </dt>
-                <dd className="inline font-semibold text-ink">{slot.hours}</dd>
-              </div>
+          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+            <Info icon={MapPin} title="Alamat">
+              <address className="not-italic">{loaderData.address}</address>
+            </Info>
+            <Info icon={Clock} title="Jam Kantor">
+              <dl>
+                {loaderData.officeHours.map((slot) => (
+                  <div key={slot.days}>
+                    <dt className="inline">{slot.days}: </dt>
+                    <dd className="inline font-semibold text-ink">{slot.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Info>
+            <Info icon={Mail} title="E-mail">
+              <EmailLink
+                address={loaderData.email}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              />
+            </Info>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="kontak-darurat"
+          className="self-start rounded-card border-2 border-danger-700/30 bg-white p-5 sm:p-6"
+        >
+          <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
+            <Icon icon={Siren} className="size-6 text-danger-700" />
+            Kontak Darurat
+          </h2>
+          <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
+          <ul className="mt-4 space-y-4">
+            {loaderData.emergencyContacts.map((person) => (
+              <li key={person.number}>
+                <p className="font-semibold text-ink">
+                  {person.label}
+                  {person.name && <span className="font-normal text-muted"> · {person.name}</span>}
+                </p>
+                <PhoneLinks phone={person} className="mt-1.5" />
+              </li>
             ))}
-          </dl>
-        </InfoCard>
+          </ul>
+        </section>
       </div>
 
       <div className="bg-paper">
-        <div className="container-page grid gap-12 py-14 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-20">
+        <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
           <section aria-labelledby="kirim-pesan">
             <h2 id="kirim-pesan" className="text-title">
               Kirim Pesan
@@ -113,52 +157,27 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </a>
               .
             </p>
-            <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
+            <div className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
               <ContactForm to={loaderData.messagesTo} />
             </div>
           </section>
 
-          <div className="space-y-10">
-            <section aria-labelledby="media-sosial">
-              <h2 id="media-sosial" className="text-2xl">
-                Media Sosial
-              </h2>
-              <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
-              {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
-            </section>
-            <section
-              aria-labelledby="kontak-darurat"
-              className="rounded-card border-2 border-danger-700/30 bg-white p-6"
-            >
-              <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
-                <Icon icon={Siren} className="size-6 text-danger-700" />
-                Kontak Darurat
-              </h2>
-              <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
-              <ul className="mt-4 space-y-3">
-                {loaderData.emergencyContacts.map((person) => (
-                  <li key={person.number}>
-                    {person.name && <p className="font-semibold text-ink">{person.name}</p>}
-                    <p className="text-muted">
-                      {person.label}: <PhoneLinks phone={person} className="text-brand-700 underline" />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
+          <section aria-labelledby="media-sosial">
+            <h2 id="media-sosial" className="text-2xl">
+              Media Sosial
+            </h2>
+            <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
+            {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
+          </section>
         </div>
       </div>
 
-      <section aria-labelledby="lokasi" className="container-page py-14 lg:py-20">
+      <section aria-labelledby="lokasi" className="container-page py-8 sm:py-12 lg:py-16">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="lokasi" className="text-title">
-              Lokasi Sekretariat
-            </h2>
-            <p className="mt-2 text-muted">{loaderData.address}</p>
-          </div>
-          <ExternalLink href={loaderData.map.link} className={buttonClass("outline", "shrink-0")}>
+          <h2 id="lokasi" className="text-title">
+            Lokasi Sekretariat
+          </h2>
+          <ExternalLink href={loaderData.map.link} className={buttonClass({ variant: "secondary" }, "shrink-0")}>
             Buka di Google Maps
             <Icon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>

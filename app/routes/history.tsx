@@ -35,14 +35,14 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <section aria-label="Linimasa sejarah" className="py-16 lg:py-24">
+      <section aria-label="Linimasa sejarah" className="py-10 sm:py-16 lg:py-24">
         <div className="container-page">
           {/* A line down the left on phones; years in their own column from md up. */}
           <ol className="relative mx-auto max-w-3xl">
             {timeline.map((entry, index) => (
               <li
                 key={`${entry.year}-${entry.title}`}
-                className="relative grid gap-1 pb-10 pl-10 last:pb-0 md:grid-cols-[7rem_1fr] md:gap-10 md:pl-0"
+                className="relative grid gap-0.5 pb-7 pl-10 last:pb-0 md:grid-cols-[7rem_1fr] md:gap-10 md:pb-10 md:pl-0"
               >
                 {/* The line and the dot. */}
                 {index < timeline.length - 1 && (
@@ -53,14 +53,14 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
                 )}
                 <span
                   aria-hidden="true"
-                  className="absolute top-1.5 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
+                  className="absolute top-1 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
                 />
-                <p className="text-2xl font-extrabold text-brand-700 md:text-right">
+                <p className="text-xl font-extrabold text-brand-700 md:text-right md:text-2xl">
                   <time dateTime={String(entry.year)}>{entry.year}</time>
                 </p>
                 <div className="md:pl-8">
                   <h2 className="text-xl">{entry.title}</h2>
-                  <p className="mt-2 leading-relaxed text-muted">{entry.description}</p>
+                  <p className="mt-1 leading-relaxed text-muted md:mt-2">{entry.description}</p>
                 </div>
               </li>
             ))}

@@ -4,7 +4,8 @@ import { FeaturedProgramsSection } from "~/components/home/featured-programs-sec
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { JoinSection } from "~/components/home/join-section";
 import { StatsSection } from "~/components/home/stats-section";
-import { UpcomingEventsSection } from "~/components/home/upcoming-events-section";
+import { AgendaSection } from "~/components/home/agenda-section";
+import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
 import { siteContent } from "~/content/content.server";
@@ -14,15 +15,19 @@ import { withIcon } from "~/lib/icons.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
+import { chatWith } from "~/lib/site-data.server";
 import { organizationLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
+/** How many headlines the home page shows. */
+const LATEST_NEWS = 3;
+
 // Runs once, when the page is prerendered: the page's content travels in its
 // HTML, so its JavaScript stays the same size however much text there is.
 export function loader({ request }: Route.LoaderArgs) {
-  const { site, home, events } = siteContent();
+  const { site, home, events, programs, news, contact } = siteContent();
   const photos = home.heroPhotos.map(photoData);
   return {
     head: pageMeta({
@@ -49,22 +54,24 @@ export function loader({ request }: Route.LoaderArgs) {
       programs: home.featuredPrograms.map(withIcon),
     },
     agenda: {
-      heading: {
-        eyebrow: "Agenda",
-        title: "Kegiatan terdekat",
-        intro: "Terbuka untuk anggota dan mahasiswa yang ingin mengenal GMKI lebih dekat.",
-      },
       buildDay,
       // All that are still to come: on the visitor's day some may have passed.
-      events: upcoming(events, buildDay).map(({ slug, title, date, startTime, endTime, location }) => ({
+      events: upcoming(events, buildDay).map(({ slug, title, date, startTime, endTime, location, category }) => ({
         slug,
         title,
         date,
         startTime,
         endTime,
         location,
+        category,
       })),
+      programs: programs.map(({ title, schedule, location }) => ({ title, schedule, location })),
     },
+    news: news
+      .toSorted((a, b) => b.date.localeCompare(a.date))
+      .slice(0, LATEST_NEWS)
+      .map(({ slug, title, date, author }) => ({ slug, title, date, author })),
+    chat: chatWith(contact.inbox),
     joinCall: home.joinCall,
   };
 }
@@ -75,25 +82,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
-          <p className="eyebrow text-accent-400 sm:text-base">{hero.eyebrow}</p>
-          <PageTitle className="mt-3 text-white">{loaderData.name}</PageTitle>
-          <p className="mt-3 text-xl font-semibold text-accent-300 sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{hero.text}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/tentang" variant="accent">
+          <p className="eyebrow text-xs text-accent-400 sm:text-base">{hero.eyebrow}</p>
+          <PageTitle className="mt-2 text-white sm:mt-3">{loaderData.name}</PageTitle>
+          <p className="mt-2 text-lg font-semibold text-accent-300 sm:mt-3 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-3 max-w-xl leading-relaxed text-white/90 sm:mt-4 sm:text-lg">{hero.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
+            <ButtonLink to="/tentang" ground="dark">
               Kenali Kami
               <Icon icon={ArrowRight} className="size-5" />
             </ButtonLink>
-            <ButtonLink to="/kegiatan" variant="outline-light">
+            <ButtonLink to="/kegiatan" variant="secondary" ground="dark">
               Lihat Kegiatan
             </ButtonLink>
           </div>
         </div>
       </HeroCarousel>
+      <AgendaSection events={agenda.events} buildDay={agenda.buildDay} programs={agenda.programs} />
       <StatsSection heading={stats.heading} stats={stats.stats} />
       <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
-      <UpcomingEventsSection heading={agenda.heading} events={agenda.events} buildDay={agenda.buildDay} />
-      <JoinSection joinCall={loaderData.joinCall} eyebrow={loaderData.motto} />
+      <LatestNewsSection news={loaderData.news} />
+      <JoinSection joinCall={loaderData.joinCall} eyebrow={loaderData.motto} chat={loaderData.chat} />
     </>
   );
 }

@@ -3,9 +3,11 @@ import { useEffect } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
 import { Button } from "~/components/ui/button";
+import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 import { preloadToaster } from "~/components/ui/toaster";
 import { siteContent } from "~/content/content.server";
+import { photoIn } from "~/lib/photo-data";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
 import { pageUrl } from "~/lib/site-url.server";
@@ -50,28 +52,28 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <div className="container-page space-y-8 py-12 lg:py-16">
+      <div className="container-page space-y-8 py-8 sm:py-12 lg:py-16">
         {latest && (
           <NewsCard
             item={latest}
-            photo={loaderData.photos[latest.image]}
+            photo={photoIn(loaderData.photos, latest.image)}
             url={loaderData.urls[latest.slug]!}
             featured
           />
         )}
-        <div className="grid gap-8 md:grid-cols-2">
+        <CardGrid columns={2}>
           {earlier.map((item) => (
             <NewsCard
               key={item.slug}
               item={item}
-              photo={loaderData.photos[item.image]}
+              photo={photoIn(loaderData.photos, item.image)}
               url={loaderData.urls[item.slug]!}
             />
           ))}
-        </div>
+        </CardGrid>
       </div>
 
-      <section aria-labelledby="kirim-artikel" className="bg-brand-50 py-14">
+      <section aria-labelledby="kirim-artikel" className="bg-brand-50 py-10 sm:py-14">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex max-w-2xl gap-4">
             <Icon icon={PenLine} className="mt-1 size-7 shrink-0 text-accent-700" />
@@ -82,7 +84,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-lg text-muted">{loaderData.invitation.text}</p>
             </div>
           </div>
-          <Button variant="solid" className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+          <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>
             Kirim Artikel
           </Button>
         </div>

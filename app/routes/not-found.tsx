@@ -29,7 +29,7 @@ export default function NotFound() {
   const online = useOnline();
   const nav = useSiteData()?.nav ?? [];
   return (
-    <section className="container-page py-16 lg:py-24">
+    <section className="container-page py-10 sm:py-16 lg:py-24">
       <p className="eyebrow text-accent-700">{online ? "Galat 404" : "Luring"}</p>
       <PageTitle className="mt-3">{online ? "Halaman tidak ditemukan" : "Halaman belum tersimpan"}</PageTitle>
       <p className="mt-4 max-w-prose text-lg text-muted">
@@ -37,7 +37,7 @@ export default function NotFound() {
           ? "Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah satu halaman berikut."
           : "Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda. Halaman-halaman berikut dapat dibuka tanpa koneksi."}
       </p>
-      <Link to="/" className={buttonClass("solid", "mt-8")}>
+      <Link to="/" className={buttonClass({}, "mt-8")}>
         Kembali ke Beranda
       </Link>
       <nav aria-labelledby="halaman-lain" className="mt-12">

@@ -1,11 +1,10 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
-import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
-import { leadersOf } from "~/lib/board.server";
+import { fieldHeads, leadersOf } from "~/lib/board.server";
 import { personView } from "~/lib/photos.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
@@ -37,7 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: { eyebrow: `Periode ${outgoing.period}`, title: "Pengurus Harian" },
       people: leadersOf(outgoing).map(personView),
     },
-    fields: { heading: { eyebrow: `Periode ${outgoing.period}`, title: "Para Kepala Bidang" }, list: outgoing.fields },
+    heads: {
+      heading: { eyebrow: `Periode ${outgoing.period}`, title: "Kepala Bidang" },
+      people: fieldHeads(outgoing).map(personView),
+    },
     related: related([
       { href: "/tentang-bpc", title: "Pengurus Sekarang", text: `Badan Pengurus Cabang ${current.period}.` },
       { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Perjalanan GMKI Wamena sejak 1985." },
@@ -47,12 +49,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) {
-  const { meaning, leaders, fields } = loaderData;
+  const { meaning, leaders, heads } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
 
-      <section aria-labelledby="arti-demisioner" className="py-16 lg:py-20">
+      <section aria-labelledby="arti-demisioner" className="py-10 sm:py-16 lg:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeading id="arti-demisioner" {...meaning.heading} />
           <div className="space-y-4 text-lg leading-relaxed text-muted lg:pt-8">
@@ -67,8 +69,8 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
         <PersonList people={leaders.people} />
       </PageSection>
 
-      <PageSection id="bidang" {...fields.heading}>
-        <BoardFields fields={fields.list} />
+      <PageSection id="kepala-bidang" {...heads.heading}>
+        <PersonList people={heads.people} />
       </PageSection>
 
       <RelatedPages {...loaderData.related} />

@@ -71,7 +71,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap gap-3">
             {downloads.labels.map((label) => (
-              <Button key={label} variant="outline" aria-describedby="catatan-unduhan">
+              <Button key={label} variant="secondary" aria-describedby="catatan-unduhan">
                 <Icon icon={Download} className="size-5" />
                 {label}
               </Button>
@@ -80,7 +80,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="container-page grid gap-14 py-12 lg:grid-cols-2 lg:gap-12 lg:py-16">
+      <div className="container-page grid gap-10 py-8 sm:gap-14 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-16">
         {[
           { id: "aturan-nasional", ...national },
           { id: "aturan-cabang", ...local },

@@ -6,18 +6,18 @@ import { siteContent } from "~/content/content.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
+import { mainNav } from "~/lib/navigation.server";
+import { breadcrumbTrail } from "~/lib/paths";
 import type { Route } from "./+types/structure-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-const trail = [
-  { name: "Beranda", path: "/" },
-  { name: "Struktur", path: "/struktur" },
-  { name: "Badan Pengurus Cabang", path: "/struktur/bpc" },
-];
+const title = "Struktur Badan Pengurus Cabang";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const board = siteContent().board.current;
+  const { board: boards, branches } = siteContent();
+  const board = boards.current;
+  const trail = breadcrumbTrail(pagePath(request), title, mainNav(branches));
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -27,8 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     header: {
       eyebrow: "Struktur",
-      title: "Struktur Badan Pengurus Cabang",
-      breadcrumbs: trail,
+      title,
       intro: `Susunan lengkap pengurus periode ${board.period}, per bidang. Jabatan yang belum terisi ditandai "-".`,
     },
     fields: { heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" }, list: board.fields },

@@ -70,7 +70,17 @@ test.describe("mobile, 375 px", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("navigation", { name: "Menu utama" });
+    // The pages people come for first; the groups folded below them.
+    await expect(panel.getByRole("link").first()).toHaveAccessibleName("Beranda");
+    await expect(panel.getByRole("link", { name: "Kontak" })).toBeInViewport();
+    await expect(panel.getByRole("link", { name: "Tentang Demisioner" })).toBeHidden();
+    const about = panel.getByRole("button", { name: "Tentang" });
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByRole("link", { name: "Tentang Demisioner" })).toBeVisible();
+    // And at its end, a chat with the secretariat.
+    await expect(panel.getByRole("link", { name: /^Chat WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(page.locator("main")).toHaveAttribute("inert", "");
 
     // Tab runs through the menu, never into the page behind it.
@@ -84,6 +94,30 @@ test.describe("mobile, 375 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
     await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+
+  test("a group holding the current page starts unfolded", async ({ page }) => {
+    await page.goto("/struktur/bpc");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu navigasi" }).click();
+    const panel = page.getByRole("navigation", { name: "Menu utama" });
+    await expect(panel.getByRole("button", { name: "Struktur" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("turning the tablet past the breakpoint closes the menu and frees the page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu navigasi" }).click();
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+    await page.setViewportSize({ width: 1280, height: 740 });
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Back to a phone's width, the menu stays closed.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole("button", { name: "Menu navigasi" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the menu closes when a page is chosen", async ({ page }) => {

@@ -65,7 +65,7 @@ test.describe("the content is in the prerendered HTML", () => {
 
   test("history: the whole timeline, in order, as an ordered list", async ({ page }) => {
     await page.goto("/sejarah-gmki-wamena");
-    const entries = page.locator("main ol > li");
+    const entries = page.getByRole("region", { name: "Linimasa sejarah" }).locator("ol > li");
     await expect(entries).toHaveCount(content.timeline.length);
     for (const [index, entry] of content.timeline.entries()) {
       await expect(entries.nth(index)).toContainText(String(entry.year));

@@ -29,14 +29,14 @@ test.describe("printing", () => {
     await waitForHydration(page);
     await page.emulateMedia({ media: "print" });
     await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-    for (const section of await page.locator("details").all()) {
+    for (const section of await page.locator("main details").all()) {
       await expect(section.locator("li").first()).toBeVisible();
     }
     await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
     await expect(page.getByRole("button", { name: "Unduh AD/ART" })).toBeHidden();
     await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
     await page.emulateMedia({ media: "screen" });
-    await expect(page.locator("details[open]")).toHaveCount(0);
+    await expect(page.locator("main details[open]")).toHaveCount(0);
 
     await page.goto("/kontak");
     await page.emulateMedia({ media: "print" });

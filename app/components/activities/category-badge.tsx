@@ -1,3 +1,5 @@
+import { BookOpen, GraduationCap, HeartHandshake, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { EventCategory } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -7,10 +9,24 @@ const styles: Record<EventCategory, string> = {
   Sosial: "bg-leaf-50 text-leaf-700",
 };
 
+/** Each category's picture: on its badge, and in place of a missing photo. */
+export const categoryIcons: Record<EventCategory, IconNode> = {
+  Kerohanian: BookOpen,
+  Pendidikan: GraduationCap,
+  Sosial: HeartHandshake,
+};
+
 /** The event's category (Kerohanian, Pendidikan, Sosial) as a small label. */
 export function CategoryBadge({ category, className }: { category: EventCategory; className?: string }) {
   return (
-    <span className={cn("inline-flex rounded-full px-3 py-1 text-sm font-semibold", styles[category], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold",
+        styles[category],
+        className,
+      )}
+    >
+      <Icon icon={categoryIcons[category]} className="size-3.5" />
       {category}
     </span>
   );

@@ -56,6 +56,18 @@ describe("EventCard", () => {
     });
   });
 
+  it("after Daftar says the visitor is signed up, and a second press confirms nothing more", async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(toast, "showToast");
+    render(<EventCard event={natal} links={links} />);
+    await user.click(screen.getByRole("button", { name: `Daftar untuk ${natal.title}` }));
+    const done = screen.getByRole("button", { name: `Terdaftar untuk ${natal.title}` });
+    expect(done).toHaveAttribute("aria-disabled", "true");
+    expect(done).toHaveFocus();
+    await user.click(done);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
   it("puts an upcoming event in the visitor's calendar: its .ics file, or Google Calendar", () => {
     render(<EventCard event={natal} links={links} />);
     const file = screen.getByRole("link", { name: `Tambah ke Kalender untuk ${natal.title}` });

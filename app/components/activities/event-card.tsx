@@ -1,15 +1,17 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from "lucide";
+import { CalendarPlus, Check, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
+import { PicturePlaceholder } from "~/components/media/picture-placeholder";
 import { Button } from "~/components/ui/button";
+import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
 import type { PhotoData } from "~/lib/photo-data";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge, categoryIcons } from "./category-badge";
 
 /**
  * The confirmation after "Daftar". Nothing is sent anywhere, so
@@ -35,9 +37,9 @@ export interface EventLinks {
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5">
+    <div className="flex items-start gap-2">
       <dt className="mt-0.5 shrink-0 text-brand-600">
-        <Icon icon={icon} className="size-[1.125rem]" />
+        <Icon icon={icon} className="size-4" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -47,32 +49,42 @@ function Detail({ icon, label, children }: { icon: IconNode; label: string; chil
 
 interface EventCardProps {
   event: Event;
+  /** A photo of the event; without one, its category's picture. */
   photo?: PhotoData;
   /** Upcoming events offer "Daftar" and a place in the visitor's calendar. */
   links?: EventLinks;
 }
 
-/** One event: photo, category, title, when and where, who, what. */
+/**
+ * One event: date tile, category, title, when and where, who, what. A
+ * photo of the event shows everywhere; the category's picture standing in
+ * for a missing one only from 40rem up, so a phone gets the facts first.
+ */
 export function EventCard({ event, photo, links }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
-      {photo && (
+      {photo ? (
         <Photo
           photo={photo}
           alt=""
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-          className="aspect-[16/9]"
+          className="aspect-[2/1] sm:aspect-[16/9]"
         />
+      ) : (
+        <PicturePlaceholder icon={categoryIcons[event.category]} className="hidden aspect-[16/9] sm:flex" />
       )}
-      <div className="flex flex-1 flex-col p-6">
-        <CategoryBadge category={event.category} className="self-start" />
-        <h3 className="mt-3 text-xl leading-snug">{event.title}</h3>
-        <dl className="mt-4 space-y-2 text-muted">
-          <Detail icon={CalendarDays} label="Tanggal">
-            <time dateTime={toDateTime(event.date, event.startTime)}>{formatLongDate(event.date)}</time>
-          </Detail>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex gap-4">
+          <DateTile date={event.date} />
+          <div className="min-w-0">
+            <CategoryBadge category={event.category} />
+            <h3 className="mt-1.5 text-lg leading-snug sm:text-xl">{event.title}</h3>
+          </div>
+        </div>
+        <dl className="mt-4 space-y-1.5 text-muted">
           <Detail icon={Clock} label="Waktu">
-            {formatTimeRange(event.startTime, event.endTime)}
+            <time dateTime={toDateTime(event.date, event.startTime)}>{formatLongDate(event.date)}</time>,{" "}
+            <span className="whitespace-nowrap">{formatTimeRange(event.startTime, event.endTime)}</span>
           </Detail>
           <Detail icon={MapPin} label="Lokasi">
             {event.location}
@@ -81,31 +93,59 @@ export function EventCard({ event, photo, links }: EventCardProps) {
             {event.participants} peserta
           </Detail>
         </dl>
-        <p className="mt-4 leading-relaxed text-ink">{event.description}</p>
-        {links && (
-          <div className="mt-auto pt-6">
-            <Button variant="solid" onClick={() => showToast(registrationToast(event, links.whatsapp))}>
-              Daftar <span className="sr-only">untuk {event.title}</span>
-            </Button>
-            <div className="mt-2 flex flex-wrap items-center gap-x-5 text-sm">
-              <a
-                href={links.calendarFile}
-                download
-                className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                <Icon icon={CalendarPlus} className="size-[1.125rem]" />
-                Tambah ke Kalender <span className="sr-only">untuk {event.title}</span>
-              </a>
-              <ExternalLink
-                href={links.googleCalendar}
-                className="inline-flex min-h-10 items-center text-muted underline underline-offset-4 hover:text-brand-700"
-              >
-                Google Kalender <span className="sr-only">untuk {event.title}</span>
-              </ExternalLink>
-            </div>
-          </div>
-        )}
+        <p className="mt-3 leading-relaxed text-ink">{event.description}</p>
+        {links && <EventActions event={event} links={links} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Daftar" and the calendar. Once pressed, the button says "Terdaftar" for
+ * as long as the page is open, and pressing it again confirms nothing twice.
+ */
+function EventActions({ event, links }: { event: Event; links: EventLinks }) {
+  const [registered, setRegistered] = useState(false);
+  const register = () => {
+    if (registered) return;
+    setRegistered(true);
+    showToast(registrationToast(event, links.whatsapp));
+  };
+  return (
+    <div className="mt-auto pt-5">
+      <Button
+        onClick={register}
+        aria-disabled={registered || undefined}
+        variant={registered ? "secondary" : "primary"}
+        wide
+      >
+        {registered ? (
+          <>
+            <Icon icon={Check} className="size-5" />
+            Terdaftar <span className="sr-only">untuk {event.title}</span>
+          </>
+        ) : (
+          <>
+            Daftar <span className="sr-only">untuk {event.title}</span>
+          </>
+        )}
+      </Button>
+      <div className="mt-1 flex flex-wrap items-center gap-x-5 text-sm">
+        <a
+          href={links.calendarFile}
+          download
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <Icon icon={CalendarPlus} className="size-[1.125rem]" />
+          Tambah ke Kalender <span className="sr-only">untuk {event.title}</span>
+        </a>
+        <ExternalLink
+          href={links.googleCalendar}
+          className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-brand-700"
+        >
+          Google Kalender <span className="sr-only">untuk {event.title}</span>
+        </ExternalLink>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as toast from "~/lib/toast";
-import { ContactForm, messageSentToast } from "./contact-form";
+import { ContactForm, messageSentToast, ONLY_SPACES } from "./contact-form";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,6 +46,30 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
     expect(email).toBeInvalid();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it("refuses fields of spaces only, in Indonesian, until they are written", async () => {
+    const user = userEvent.setup();
+    const show = vi.spyOn(toast, "showToast");
+    render(<ContactForm to={to} />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, "   ");
+    await user.type(email, "yohana@contoh.id");
+    await user.type(subject, "  ");
+    await user.type(message, "Halo");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(show).not.toHaveBeenCalled();
+    expect(name).toBeInvalid();
+    expect((name as HTMLInputElement).validationMessage).toBe(ONLY_SPACES);
+
+    await user.type(name, "Yohana");
+    expect(name).toBeValid();
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(subject).toBeInvalid();
+    expect(show).not.toHaveBeenCalled();
+    await user.type(subject, "Tanya");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(show).toHaveBeenCalledWith(messageSentToast);
   });
 
   it("confirms a valid message and clears the form", async () => {

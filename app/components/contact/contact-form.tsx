@@ -13,6 +13,9 @@ export const messageSentToast = {
   description: "Terima kasih. Tim kami akan merespons pesan Anda dalam 1x24 jam.",
 };
 
+/** Said of a required field that holds only spaces. */
+export const ONLY_SPACES = "Kolom ini belum diisi: tulis sesuatu selain spasi.";
+
 /**
  * The message form: four required fields, checked by the browser;
  * a valid message shows the confirmation and clears the form. A static site
@@ -24,6 +27,19 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The browser takes spaces for an answer; a field of spaces only is
+    // refused the way the browser refuses an empty one.
+    const blank = [...event.currentTarget.elements].find(
+      (element): element is HTMLInputElement | HTMLTextAreaElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        element.required &&
+        element.value.trim() === "",
+    );
+    if (blank) {
+      blank.setCustomValidity(ONLY_SPACES);
+      blank.reportValidity();
+      return;
+    }
     const fields = new FormData(event.currentTarget);
     const value = (name: string) => String(fields.get(name) ?? "").trim();
     setSent({ name: value("name"), email: value("email"), subject: value("subject"), message: value("message") });
@@ -32,7 +48,13 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="kirim-pesan" className="space-y-5">
+    <form
+      onSubmit={onSubmit}
+      // Typing again clears the "only spaces" complaint.
+      onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
+      aria-labelledby="kirim-pesan"
+      className="space-y-5"
+    >
       <p className="text-muted">Semua kolom wajib diisi.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nama" name="name" required autoComplete="name" />
@@ -40,7 +62,7 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
       </div>
       <TextField label="Subjek" name="subject" required />
       <TextAreaField label="Pesan" name="message" rows={6} required />
-      <Button type="submit" variant="solid">
+      <Button type="submit" wide>
         Kirim Pesan
         <Icon icon={Send} className="size-5" />
       </Button>
@@ -49,17 +71,11 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
           <p className="font-semibold text-ink">Agar pesan Anda pasti sampai, kirimkan juga lewat aplikasi Anda.</p>
           <p className="mt-1 text-sm text-muted">Pesan “{sent.subject}” sudah kami susun; tinggal tekan kirim.</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ExternalLink
-              href={messageByWhatsapp(to.whatsapp, sent)}
-              className={buttonClass("solid", "w-full justify-center sm:w-auto")}
-            >
+            <ExternalLink href={messageByWhatsapp(to.whatsapp, sent)} className={buttonClass({ wide: true })}>
               <Icon icon={MessageCircle} className="size-5" />
               Kirim lewat WhatsApp
             </ExternalLink>
-            <a
-              href={messageByEmail(to.email, sent)}
-              className={buttonClass("outline", "w-full justify-center sm:w-auto")}
-            >
+            <a href={messageByEmail(to.email, sent)} className={buttonClass({ variant: "secondary", wide: true })}>
               <Icon icon={Mail} className="size-5" />
               Kirim lewat E-mail
             </a>

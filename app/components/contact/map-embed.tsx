@@ -46,9 +46,7 @@ export function MapEmbed({ src, title }: MapEmbedProps) {
             <p className="max-w-sm rounded-lg bg-brand-50/90 px-3 py-1 text-muted">
               Peta interaktif dimuat dari OpenStreetMap hanya bila Anda memintanya, agar hemat kuota.
             </p>
-            <Button variant="solid" onClick={() => setRequested(true)}>
-              Tampilkan Peta
-            </Button>
+            <Button onClick={() => setRequested(true)}>Tampilkan Peta</Button>
           </>
         )}
       </div>

@@ -16,25 +16,28 @@ export function FeaturedProgramsSection({
   programs: readonly FeaturedProgramItem[];
 }) {
   return (
-    <section aria-labelledby="program-unggulan" className="py-16 lg:py-24">
+    <section aria-labelledby="program-unggulan" className="py-8 sm:py-10 lg:py-20">
       <div className="container-page">
-        <SectionHeading id="program-unggulan" {...heading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <SectionHeading id="program-unggulan" {...heading} introClassName="max-sm:hidden" />
+        <ul className="mt-6 grid gap-4 md:grid-cols-3 lg:mt-10 lg:gap-6">
           {programs.map((program) => (
-            <li key={program.title} className="group relative flex flex-col card p-7 transition-shadow hover:shadow-lg">
-              <span className="icon-badge size-12">
+            <li
+              key={program.title}
+              className="group relative grid grid-cols-[auto_1fr] gap-x-4 card p-4 transition-shadow hover:shadow-lg md:flex md:flex-col md:p-7"
+            >
+              <span className="row-span-3 icon-badge size-11 md:size-12">
                 <Icon icon={program.icon} className="size-6" />
               </span>
-              <h3 className="mt-6 text-xl">
+              <h3 className="text-lg md:mt-6 md:text-xl">
                 {/* The link covers the card (after:), so the whole card is one target. */}
                 <Link to={program.href} className="card-link">
                   {program.title}
                 </Link>
               </h3>
-              <p className="mt-3 leading-relaxed text-muted">{program.description}</p>
+              <p className="mt-1.5 leading-relaxed text-muted md:mt-3">{program.description}</p>
               <span
                 aria-hidden="true"
-                className="mt-auto flex items-center gap-1 pt-6 font-semibold text-brand-700 group-hover:gap-2"
+                className="mt-auto hidden items-center gap-1 pt-6 font-semibold text-brand-700 group-hover:gap-2 md:flex"
               >
                 Lihat kegiatan <Icon icon={ArrowRight} className="size-4" />
               </span>

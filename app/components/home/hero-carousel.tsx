@@ -81,7 +81,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="relative isolate flex min-h-[34rem] items-end overflow-hidden bg-brand-950 on-dark sm:min-h-[38rem] lg:min-h-[42rem]"
+      className="relative isolate flex min-h-[30rem] items-end overflow-hidden bg-brand-950 on-dark sm:min-h-[38rem] lg:min-h-[42rem]"
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -107,7 +107,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
         <div className="absolute inset-0 bg-linear-to-t from-brand-950/95 via-brand-950/70 to-brand-950/25 lg:bg-linear-to-r lg:from-brand-950/90 lg:via-brand-950/55 lg:to-brand-950/10" />
       </div>
 
-      <div className="relative container-page pt-24 pb-24 lg:pb-28">{children}</div>
+      <div className="relative container-page pt-16 pb-20 sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
 
       <div data-needs-js="" className="absolute right-0 bottom-0 left-0">
         <div className="container-page flex items-center justify-end gap-2 pb-5">

@@ -1,25 +1,36 @@
 import { ArrowRight } from "lucide";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Home } from "~/content/schema";
 
-/** The invitation to join, leading to the contact page. */
-export function JoinSection({ joinCall, eyebrow }: { joinCall: Home["joinCall"]; eyebrow: string }) {
+interface JoinSectionProps {
+  joinCall: Home["joinCall"];
+  eyebrow: string;
+  /** "Chat WhatsApp" with the inbox, when it takes WhatsApp. */
+  chat?: { href: string; label: string };
+}
+
+/** The invitation to join: a WhatsApp chat first, or the contact page. */
+export function JoinSection({ joinCall, eyebrow, chat }: JoinSectionProps) {
   return (
-    <section aria-labelledby="bergabung" className="py-16 lg:py-24">
-      <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 on-dark sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
+    <section aria-labelledby="bergabung" className="sm:py-10 lg:py-20">
+      <div className="sm:container-page">
+        <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-8 on-dark sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
             <p className="eyebrow text-accent-400">{eyebrow}</p>
             <h2 id="bergabung" className="mt-3 text-title text-white">
               {joinCall.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-200">{joinCall.text}</p>
+            <p className="mt-3 max-w-prose leading-relaxed text-brand-200 sm:text-lg">{joinCall.text}</p>
           </div>
-          <ButtonLink to="/kontak" variant="accent" className="mt-8 shrink-0 lg:mt-0">
-            {joinCall.action}
-            <Icon icon={ArrowRight} className="size-5" />
-          </ButtonLink>
+          <div className="mt-7 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
+            {chat && <WhatsAppButton href={chat.href} ground="dark" />}
+            <ButtonLink to="/kontak" ground="dark" variant={chat ? "secondary" : "primary"} wide>
+              {joinCall.action}
+              <Icon icon={ArrowRight} className="size-5" />
+            </ButtonLink>
+          </div>
           <svg
             aria-hidden="true"
             focusable="false"

@@ -5,10 +5,11 @@ import type { Stat } from "~/content/schema";
 /** The branch in figures. */
 export function StatsSection({ heading, stats }: { heading: HeadingText; stats: readonly Stat[] }) {
   return (
-    <section aria-labelledby="angka" className="bg-paper py-16 lg:py-24">
+    <section aria-labelledby="angka" className="bg-paper py-8 sm:py-10 lg:py-20">
       <div className="container-page">
-        <SectionHeading id="angka" {...heading} align="center" />
-        <StatList stats={stats} className="mt-12" />
+        {/* On a phone the figures speak for themselves: the heading's line is read, not shown. */}
+        <SectionHeading id="angka" {...heading} align="center" titleClassName="max-sm:sr-only" />
+        <StatList stats={stats} className="mt-4 sm:mt-8 lg:mt-12" />
       </div>
     </section>
   );

@@ -1,19 +1,15 @@
 import { Link } from "react-router";
+import type { Crumb } from "~/lib/paths";
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** Where a nested page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. */
+/** Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Lokasi halaman" className="text-sm text-brand-200">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li key={crumb.path} className="flex min-h-8 items-center gap-2">
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
                   {crumb.name}

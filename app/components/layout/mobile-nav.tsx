@@ -1,11 +1,13 @@
-import { Menu, X } from "lucide";
+import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { useDismiss } from "~/hooks/use-dismiss";
 import { cn } from "~/lib/cn";
+import type { NavGroup, NavItem } from "~/lib/navigation.server";
 import { isCurrentPath } from "~/lib/paths";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 
 const PANEL_ID = "menu-seluler";
 
@@ -22,7 +24,9 @@ interface MobileNavProps {
  */
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const { pathname } = useLocation();
-  const nav = useSiteData()?.nav ?? [];
+  const data = useSiteData();
+  const nav = data?.nav ?? [];
+  const chat = data?.chat;
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -50,6 +54,22 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
       "flex min-h-12 items-center rounded-md px-3 text-lg",
       isCurrentPath(pathname, href) ? "bg-brand-50 font-semibold text-brand-700" : "text-ink hover:bg-brand-50",
     );
+  const item = ({ href, label }: NavItem) => (
+    <li key={href}>
+      <Link
+        to={href}
+        aria-current={isCurrentPath(pathname, href) ? "page" : undefined}
+        onClick={() => onOpenChange(false)}
+        className={linkClass(href)}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  // The pages people come for first (Kegiatan, Berita, Kontak), then the
+  // groups, folded so the whole menu fits one screen.
+  const pages = nav.flatMap((entry) => ("children" in entry ? [] : [entry]));
+  const groups = nav.flatMap((entry) => ("children" in entry ? [entry] : []));
 
   return (
     <div ref={rootRef} className="lg:hidden">
@@ -80,44 +100,46 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
           aria-label="Menu utama"
           className="absolute inset-x-0 top-full h-[calc(100dvh-var(--header-height))] overflow-y-auto overscroll-contain border-t border-line bg-white"
         >
-          <ul className="container-page flex flex-col gap-1 py-4">
-            {nav.map((entry) =>
-              "children" in entry ? (
-                <li key={entry.label} className="mt-3">
-                  <p id={`menu-seluler-${entry.label.toLowerCase()}`} className="px-3 pb-1 eyebrow text-muted">
-                    {entry.label}
-                  </p>
-                  <ul aria-labelledby={`menu-seluler-${entry.label.toLowerCase()}`} className="flex flex-col gap-1">
-                    {entry.children.map((child) => (
-                      <li key={child.href}>
-                        <Link
-                          to={child.href}
-                          aria-current={isCurrentPath(pathname, child.href) ? "page" : undefined}
-                          onClick={() => onOpenChange(false)}
-                          className={linkClass(child.href)}
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.href}>
-                  <Link
-                    to={entry.href}
-                    aria-current={isCurrentPath(pathname, entry.href) ? "page" : undefined}
-                    onClick={() => onOpenChange(false)}
-                    className={linkClass(entry.href)}
-                  >
-                    {entry.label}
-                  </Link>
-                </li>
-              ),
+          <div className="container-page py-3">
+            <ul className="flex flex-col gap-0.5">
+              {pages.map(item)}
+              {groups.map((group) => (
+                <MenuGroup key={group.label} group={group} pathname={pathname}>
+                  {group.children.map(item)}
+                </MenuGroup>
+              ))}
+            </ul>
+            {chat && (
+              <div className="mt-4 border-t border-line pt-4">
+                <WhatsAppButton href={chat.href} detail={chat.label} />
+              </div>
             )}
-          </ul>
+          </div>
         </nav>
       )}
     </div>
+  );
+}
+
+/** A submenu of the panel, folded unless the current page is in it. */
+function MenuGroup({ group, pathname, children }: { group: NavGroup; pathname: string; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(() => group.children.some((child) => isCurrentPath(pathname, child.href)));
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+        className="flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left text-lg text-ink hover:bg-brand-50"
+      >
+        {group.label}
+        <Icon icon={ChevronDown} className={cn("size-5 text-muted transition-transform", expanded && "rotate-180")} />
+      </button>
+      <ul id={id} hidden={!expanded} className="ml-3 flex flex-col gap-0.5 border-l-2 border-brand-100 pl-2">
+        {children}
+      </ul>
+    </li>
   );
 }

@@ -1,30 +1,35 @@
 import type { ReactNode } from "react";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { useLocation } from "react-router";
+import { useSiteData } from "~/hooks/use-site-data";
+import { breadcrumbTrail } from "~/lib/paths";
+import { Breadcrumbs } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
+import { WholeWords } from "~/components/ui/whole-words";
 
 interface PageHeaderProps {
-  /** Small line above the title, e.g. the section: "Tentang Kami". */
+  /** Small line above the title on wide screens, e.g. the section: "Tentang Kami". */
   eyebrow?: string;
   title: string;
   /** One or two sentences under the title. */
   intro?: ReactNode;
-  /** For nested pages: the way here, this page last. */
-  breadcrumbs?: readonly Crumb[];
 }
 
-/** The blue band that opens every page but the home page. */
-export function PageHeader({ eyebrow, title, intro, breadcrumbs }: PageHeaderProps) {
+/**
+ * The blue band that opens every page but the home page: the way here
+ * (breadcrumbs, from the menu), the title and a short introduction.
+ */
+export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
-      <div className="container-page pt-12 pb-16 lg:pt-16 lg:pb-20">
-        {breadcrumbs && (
-          <div className="mb-6">
-            <Breadcrumbs trail={breadcrumbs} />
-          </div>
-        )}
-        {eyebrow && <p className="eyebrow text-accent-400">{eyebrow}</p>}
-        <PageTitle className="mt-3 max-w-4xl text-white">{title}</PageTitle>
-        {intro && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-200">{intro}</p>}
+      <div className="container-page pt-6 pb-12 lg:pt-8 lg:pb-16">
+        {trail.length > 0 && <Breadcrumbs trail={trail} />}
+        {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
+        <PageTitle className="mt-4 max-w-4xl text-white sm:mt-3">
+          <WholeWords>{title}</WholeWords>
+        </PageTitle>
+        {intro && <p className="mt-3 max-w-2xl text-lg leading-relaxed text-brand-200">{intro}</p>}
       </div>
       {/* The ridge line of the valley, as on the emblem. */}
       <svg
@@ -32,7 +37,7 @@ export function PageHeader({ eyebrow, title, intro, breadcrumbs }: PageHeaderPro
         focusable="false"
         viewBox="0 0 1440 80"
         preserveAspectRatio="none"
-        className="absolute inset-x-0 bottom-0 -z-10 h-10 w-full text-brand-800 lg:h-16"
+        className="absolute inset-x-0 bottom-0 -z-10 h-8 w-full text-brand-800 lg:h-14"
       >
         <path fill="currentColor" d="M0 80V52l160-30 150 34 210-48 190 44 170-26 200 40 170-50 190 38v26Z" />
       </svg>

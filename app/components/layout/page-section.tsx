@@ -22,10 +22,10 @@ interface PageSectionProps {
 /** A titled band of a page: the same spacing, width and heading everywhere. */
 export function PageSection({ id, eyebrow, title, intro, tone = "plain", children }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn("py-16 lg:py-20", tones[tone])}>
+    <section aria-labelledby={id} className={cn("py-10 sm:py-16 lg:py-20", tones[tone])}>
       <div className="container-page">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-        <div className="mt-10">{children}</div>
+        <div className="mt-6 sm:mt-10">{children}</div>
       </div>
     </section>
   );

@@ -1,28 +1,44 @@
-import type { PhoneData } from "~/lib/site-data.server";
+import { MessageCircle, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import type { PhoneData } from "~/lib/site-data.server";
 import { ExternalLink } from "./external-link";
 
-/** A number to call, and beside it, for mobiles, a WhatsApp chat with a greeting ready. */
-export function PhoneLinks({ phone, className }: { phone: PhoneData; className?: string }) {
+/** Colours of the two targets per ground. */
+const tones = {
+  light: "border-brand-200 text-brand-800 hover:border-brand-700 hover:bg-brand-50",
+  dark: "border-brand-700 text-white hover:border-accent-400 hover:bg-white/10",
+} as const;
+
+/**
+ * A number as two taps of at least 44 px: call it, and, for mobiles, a
+ * WhatsApp chat with a greeting ready (how most people here reach the branch).
+ */
+export function PhoneLinks({
+  phone,
+  tone = "light",
+  className,
+}: {
+  phone: PhoneData;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
+  const target = cn(
+    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 font-semibold whitespace-nowrap transition-colors",
+    tones[tone],
+  );
   return (
-    <>
-      <a
-        href={phone.tel}
-        className={cn("font-semibold whitespace-nowrap underline-offset-4 hover:underline", className)}
-      >
+    <span className={cn("flex flex-wrap gap-2", className)}>
+      <a href={phone.tel} className={target}>
+        <Icon icon={Phone} className="size-4 shrink-0" />
         {phone.number}
       </a>
       {phone.whatsapp && (
-        <>
-          {" · "}
-          <ExternalLink
-            href={phone.whatsapp}
-            className={cn("whitespace-nowrap underline underline-offset-4", className)}
-          >
-            WhatsApp <span className="sr-only">{phone.label}</span>
-          </ExternalLink>
-        </>
+        <ExternalLink href={phone.whatsapp} className={target}>
+          <Icon icon={MessageCircle} className="size-4 shrink-0" />
+          WhatsApp <span className="sr-only">{phone.label}</span>
+        </ExternalLink>
       )}
-    </>
+    </span>
   );
 }

@@ -12,17 +12,17 @@ export interface RelatedPage {
 /** "Where next": links to neighbouring pages, at the end of a page. */
 export function RelatedPages({ title, pages }: { title: string; pages: readonly RelatedPage[] }) {
   return (
-    <nav aria-labelledby="halaman-terkait" className="py-16 lg:py-20">
+    <nav aria-labelledby="halaman-terkait" className="py-10 sm:py-16 lg:py-20">
       <div className="container-page">
         <h2 id="halaman-terkait" className="text-title">
           {title}
         </h2>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        <ul className="mt-5 grid gap-3 sm:mt-8 md:grid-cols-3 md:gap-4">
           {pages.map((page) => (
             <li key={page.href}>
               <Link
                 to={page.href}
-                className="group flex h-full flex-col rounded-card border border-line p-6 transition-colors hover:border-brand-600 hover:bg-brand-50"
+                className="group flex h-full flex-col rounded-card border border-line p-4 transition-colors hover:border-brand-600 hover:bg-brand-50 sm:p-6"
               >
                 <span className="flex items-center justify-between gap-3 text-lg font-bold text-brand-900">
                   {page.title}
@@ -31,7 +31,7 @@ export function RelatedPages({ title, pages }: { title: string; pages: readonly 
                     className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                   />
                 </span>
-                <span className="mt-2 text-muted">{page.text}</span>
+                <span className="mt-1 text-muted sm:mt-2">{page.text}</span>
               </Link>
             </li>
           ))}

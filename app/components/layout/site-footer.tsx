@@ -1,16 +1,17 @@
-import { Mail, MapPin, Phone } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { ChevronDown, Mail, MapPin } from "lucide";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useSiteData } from "~/hooks/use-site-data";
 import { EmailLink } from "./email-link";
-import { ExternalLink } from "./external-link";
 import { Logo } from "./logo";
 import { PhoneLinks } from "./phone-links";
 import { SocialLinks } from "./social-links";
 
 /**
  * Footer on every page: who we are, every page of the site (also the menu
- * for phones without JavaScript), how to reach us, and photo credits.
+ * for phones without JavaScript), and how to reach us. Kept short on phones
+ * (about 600 px at 360 px): the links wrap in lines rather than columns,
+ * and photo credits have their own page.
  */
 export function SiteFooter({ inert }: { inert?: boolean }) {
   const data = useSiteData();
@@ -19,87 +20,93 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
   const { site, nav } = data;
   const topLevel = nav.flatMap((entry) => ("children" in entry ? [] : [entry]));
   const groups = nav.flatMap((entry) => ("children" in entry ? [entry] : []));
+  const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
-    <footer inert={inert} className="bg-brand-950 on-dark text-brand-200">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_2fr_1.1fr] lg:py-16">
+    <footer inert={inert} className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
+      <div className="container-page grid gap-x-10 gap-y-6 py-7 md:grid-cols-2 lg:grid-cols-[1fr_1.6fr_1.1fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
-          <h2 id="kaki-tentang" className="flex items-center gap-3 text-lg text-white">
-            <Logo className="size-10" />
-            {site.name}
-          </h2>
-          <p className="mt-4 max-w-sm leading-relaxed">{site.description}</p>
-          <p className="mt-3 text-sm italic">
-            “{site.motto}”: {site.mottoMeaning} ({site.mottoVerse})
-          </p>
-          <SocialLinks accounts={data.social} variant="icons" className="mt-5" />
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-base text-white sm:text-lg">
+              <Logo className="hidden size-8 sm:block" />
+              {site.name}
+            </h2>
+            <SocialLinks accounts={data.social} variant="icons" className="sm:hidden" />
+          </div>
+          <p className="mt-2 max-w-sm leading-relaxed">{site.description}</p>
+          <SocialLinks accounts={data.social} variant="icons" className="mt-3 hidden sm:flex" />
         </section>
 
-        <nav
-          id="menu-situs"
-          aria-labelledby="kaki-menu"
-          className="grid grid-cols-2 gap-6 sm:col-span-2 sm:grid-cols-3 lg:col-span-1"
-        >
+        {/* Every page of the site, the menu also without JavaScript. The
+            groups fold on phones (native <details>, no script needed) and
+            stand open from 48rem (footer-menu in app.css). */}
+        <nav id="menu-situs" aria-labelledby="kaki-menu" className="footer-menu md:row-span-2 lg:row-span-1">
           <h2 id="kaki-menu" className="sr-only">
             Menu situs
           </h2>
-          {[{ label: "Jelajahi", children: topLevel }, ...groups].map((group) => (
-            <div key={group.label}>
-              <h3 className="eyebrow text-accent-300">{group.label}</h3>
-              <ul className="mt-3 space-y-1">
-                {group.children.map((item) => (
-                  <li key={item.href}>
-                    <Link to={item.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <ul className="flex flex-wrap gap-x-4">
+            {topLevel.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 flex flex-wrap items-start gap-x-6 gap-y-1 md:mt-4 md:block md:space-y-3">
+            {groups.map((group) => (
+              <details key={group.label}>
+                <summary className="flex min-h-11 cursor-pointer items-center gap-1.5 eyebrow text-xs text-accent-300 md:pointer-events-none md:min-h-0">
+                  {group.label}
+                  <Icon icon={ChevronDown} className="size-4 md:hidden" />
+                </summary>
+                <ul className="flex flex-wrap gap-x-4 pb-1">
+                  {group.children.map((item) => (
+                    <li key={item.href}>
+                      <Link to={item.href} className={linkClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
         </nav>
 
         <section aria-labelledby="kaki-kontak">
-          <h2 id="kaki-kontak" className="eyebrow text-accent-300">
+          <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300">
             Hubungi Kami
           </h2>
-          <address className="mt-3 space-y-3 not-italic">
-            <p className="flex gap-3">
-              <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-accent-400" />
+          <address className="mt-2 space-y-2.5 not-italic">
+            <p className="flex gap-2">
+              <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>{data.address}</span>
             </p>
             {data.phones.map((phone) => (
-              <p key={phone.number} className="flex gap-3">
-                <Icon icon={Phone} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                <span>
-                  {phone.label}: <PhoneLinks phone={phone} className="text-white" />
-                </span>
-              </p>
+              <div key={phone.number}>
+                <p className="text-brand-100">{phone.label}</p>
+                <PhoneLinks phone={phone} tone="dark" className="mt-0.5" />
+              </div>
             ))}
-            <p className="flex gap-3">
-              <Icon icon={Mail} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <EmailLink address={data.email} className="font-semibold text-white hover:underline" />
+            <p className="flex items-center gap-2">
+              <Icon icon={Mail} className="size-4 shrink-0 text-accent-400" />
+              <EmailLink
+                address={data.email}
+                className="inline-flex min-h-8 items-center font-semibold text-white hover:underline"
+              />
             </p>
           </address>
         </section>
       </div>
 
       <div className="border-t border-brand-900">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>
-            © {data.year} {site.fullName}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-2 text-xs sm:text-sm">
+          <p className="py-1">
+            © {data.year} {site.name}
           </p>
-          <p className="sm:max-w-xl sm:text-right">
-            Foto: lanskap sementara, diubah ukuran dan dipotong untuk situs ini, karya{" "}
-            {data.photoCredits.map((credit, index) => (
-              <span key={credit.id}>
-                {credit.author} (
-                <ExternalLink href={credit.licenseUrl} className="underline hover:text-white">
-                  {credit.license}
-                </ExternalLink>
-                ){index < data.photoCredits.length - 1 ? ", " : "."}
-              </span>
-            ))}
-          </p>
+          <Link to="/kredit-foto" className="inline-flex min-h-8 items-center underline hover:text-white">
+            Kredit foto
+          </Link>
         </div>
       </div>
     </footer>

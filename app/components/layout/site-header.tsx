@@ -14,7 +14,7 @@ export function SiteHeader({ mobileNavOpen, onMobileNavOpenChange }: SiteHeaderP
   const site = useSiteData()?.site;
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-3">
+      <div className="container-page flex min-h-(--header-height) items-center justify-between gap-3 py-1">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md sm:gap-3">
           <Logo className="size-9 sm:size-10 lg:size-12" />
           {site ? (

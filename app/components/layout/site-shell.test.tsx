@@ -153,7 +153,7 @@ describe("page frame", () => {
     expect(screen.getByRole("main")).toHaveAttribute("id", "konten");
   });
 
-  it("shows name and motto in the header, contact and credits in the footer", () => {
+  it("shows name and motto in the header, contact and the way to photo credits in the footer", () => {
     renderSite();
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: /GMKI Cabang Wamena\s*Ut Omnes Unum Sint/ })).toHaveAttribute(
@@ -173,7 +173,8 @@ describe("page frame", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    expect(within(footer).getByText(/Aitzol Berasategi/)).toBeInTheDocument();
+    // Photo credits have their own page.
+    expect(within(footer).getByRole("link", { name: "Kredit foto" })).toHaveAttribute("href", "/kredit-foto");
     expect(footer).toHaveTextContent("© 2026");
   });
 });

@@ -1,6 +1,7 @@
-import { Share2 } from "lucide";
+import { Newspaper, Share2 } from "lucide";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
+import { PicturePlaceholder } from "~/components/media/picture-placeholder";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
@@ -22,17 +23,27 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
   return (
     <article
       id={item.slug}
-      className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex flex-col overflow-hidden card"}
+      className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex h-full flex-col overflow-hidden card"}
     >
-      {photo && (
+      {photo ? (
         <Photo
           photo={photo}
           alt=""
-          sizes={featured ? "(min-width: 64rem) 36rem, 100vw" : "(min-width: 48rem) 36rem, 100vw"}
-          className={featured ? "aspect-[16/9] lg:aspect-auto lg:min-h-full" : "aspect-[16/9]"}
+          sizes={featured ? "(min-width: 64rem) 36rem, 100vw" : "(min-width: 40rem) 36rem, 100vw"}
+          className={
+            featured ? "aspect-[2/1] sm:aspect-[16/9] lg:aspect-auto lg:min-h-full" : "aspect-[2/1] sm:aspect-[16/9]"
+          }
+        />
+      ) : (
+        // The site's picture for news, from 40rem up; a phone gets the words first.
+        <PicturePlaceholder
+          icon={Newspaper}
+          className={
+            featured ? "hidden aspect-[16/9] sm:flex lg:aspect-auto lg:min-h-full" : "hidden aspect-[16/9] sm:flex"
+          }
         />
       )}
-      <div className={featured ? "flex flex-col p-6 lg:p-10" : "flex flex-1 flex-col p-6"}>
+      <div className={featured ? "flex flex-col p-5 sm:p-6 lg:p-10" : "flex flex-1 flex-col p-5 sm:p-6"}>
         <p className="text-sm text-muted">
           <span className="font-semibold text-accent-700">{item.author}</span>
           <span aria-hidden="true"> · </span>
@@ -41,7 +52,7 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
         <h2 className={featured ? "mt-3 text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>{item.title}</h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
-          <Button variant="outline" onClick={() => showToast(notYetAvailable)}>
+          <Button variant="secondary" onClick={() => showToast(notYetAvailable)}>
             Baca Selengkapnya<span className="sr-only">: {item.title}</span>
           </Button>
           <button

@@ -1,40 +1,38 @@
-import { ArrowRight } from "lucide";
+import { ArrowRight, Building2 } from "lucide";
 import { Link } from "react-router";
-import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import type { Branch } from "~/content/schema";
-import type { PhotoData } from "~/lib/photo-data";
 
-/** A komisariat in a list: photo, name, coordinator, and a link to its page. */
-export function BranchCard({ branch, photo }: { branch: Branch; photo?: PhotoData }) {
+/** What a komisariat shows in the organisation chart. */
+export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator" | "colleges" | "meeting">;
+
+/** A komisariat as a box of the chart: name, campuses, when it meets, its coordinator; the whole box links to its page. */
+export function BranchCard({ branch }: { branch: BranchSummary }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden card transition-shadow hover:shadow-lg">
-      {photo && (
-        <Photo
-          photo={photo}
-          alt=""
-          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
-          className="aspect-[16/9]"
-        />
-      )}
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl">
-          <Link to={`/struktur/${branch.slug}`} className="card-link">
-            {branch.name}
-          </Link>
-        </h3>
-        <p className="mt-2 leading-relaxed text-muted">{branch.summary}</p>
-        <dl className="mt-4 text-sm">
+    <div className="group relative flex h-full flex-col card p-5 transition-shadow hover:shadow-lg">
+      <h3 className="flex items-start gap-2.5 text-lg leading-snug">
+        <Icon icon={Building2} className="mt-0.5 size-5 shrink-0 text-accent-700" />
+        <Link to={`/struktur/${branch.slug}`} className="card-link">
+          {branch.name}
+        </Link>
+      </h3>
+      <p className="mt-1.5 text-sm text-muted">{branch.colleges.join(" · ")}</p>
+      <dl className="mt-3 space-y-0.5 text-sm">
+        <div>
+          <dt className="inline text-muted">Pertemuan: </dt>
+          <dd className="inline font-semibold text-ink">{branch.meeting.schedule}</dd>
+        </div>
+        <div>
           <dt className="inline text-muted">Koordinator BPC: </dt>
           <dd className="inline font-semibold text-ink">{branch.coordinator}</dd>
-        </dl>
-        <span
-          aria-hidden="true"
-          className="mt-auto flex items-center gap-1 pt-5 font-semibold text-brand-700 group-hover:gap-2"
-        >
-          Lihat komisariat <Icon icon={ArrowRight} className="size-4" />
-        </span>
-      </div>
-    </li>
+        </div>
+      </dl>
+      <span
+        aria-hidden="true"
+        className="mt-auto flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700 group-hover:gap-2"
+      >
+        Lihat komisariat <Icon icon={ArrowRight} className="size-4" />
+      </span>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 import { InitialsAvatar } from "~/components/media/initials-avatar";
 import { Photo } from "~/components/media/photo";
+import { CardGrid } from "~/components/ui/card-grid";
+import { VacantName } from "~/components/people/vacant-name";
 import type { PhotoData } from "~/lib/photo-data";
 
 /** A person as a card shows them. */
 export interface PersonView {
+  /** Empty while the seat is vacant. */
   name: string;
   position: string;
   /** Their face; without it the card shows their initials. */
@@ -12,29 +15,35 @@ export interface PersonView {
 
 /**
  * A board member: photo (or initials when there is none), name, position.
- * Rendered as a list item of a PersonList.
+ * A row on phones, so a board fits a screen or two; a card from 40rem up.
  */
 export function PersonCard({ person }: { person: PersonView }) {
+  const vacant = !person.name.trim() || person.name.trim() === "-";
+  const picture = "size-14 shrink-0 sm:size-24";
   return (
-    <li className="flex flex-col items-center card px-6 py-8 text-center">
-      {person.photo ? (
-        <Photo photo={person.photo} sizes="112px" alt="" className="size-28 rounded-full" />
+    <div className="flex items-center gap-4 card p-4 sm:flex-col sm:px-6 sm:py-7 sm:text-center">
+      {vacant ? (
+        <span aria-hidden="true" className={`${picture} rounded-full border-2 border-dashed border-brand-300`} />
+      ) : person.photo ? (
+        <Photo photo={person.photo} sizes="96px" alt="" className={`${picture} rounded-full`} />
       ) : (
-        <InitialsAvatar name={person.name} className="size-28" />
+        <InitialsAvatar name={person.name} className={picture} />
       )}
-      <h3 className="mt-5 text-xl">{person.name}</h3>
-      <p className="mt-1 font-medium text-accent-700">{person.position}</p>
-    </li>
+      <div className="min-w-0">
+        <h3 className="text-lg sm:text-xl">{vacant ? <VacantName /> : person.name}</h3>
+        <p className="mt-0.5 font-medium text-accent-700">{person.position}</p>
+      </div>
+    </div>
   );
 }
 
-/** People side by side: one column on phones, three on wide screens. */
+/** People side by side: rows on phones, two or three cards a row on wider screens. */
 export function PersonList({ people }: { people: readonly PersonView[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {people.map((person) => (
         <PersonCard key={`${person.position}-${person.name}`} person={person} />
       ))}
-    </ul>
+    </CardGrid>
   );
 }

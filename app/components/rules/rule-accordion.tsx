@@ -71,7 +71,7 @@ const sectionUrl = (id: string) => `${window.location.origin}${window.location.p
  */
 export function RuleAccordion({ sections }: { sections: readonly RuleSection[] }) {
   return (
-    <div className="space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       {sections.map((section) => (
         <details
           key={section.id}
@@ -81,7 +81,7 @@ export function RuleAccordion({ sections }: { sections: readonly RuleSection[] }
           onToggle={closeOthers}
           className="group card open:border-brand-300"
         >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-4 py-3 hover:bg-brand-50 sm:min-h-14 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg">{section.title}</h3>
             <Icon
               icon={ChevronDown}

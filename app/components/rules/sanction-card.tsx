@@ -10,17 +10,19 @@ const accents: Record<SanctionTier["level"], string> = {
 /** One tier of sanctions: what breaks the rule, and what follows. */
 export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number }) {
   return (
-    <article className={cn("rounded-card border border-t-8 border-line bg-white p-6 shadow-card", accents[tier.level])}>
+    <article
+      className={cn("rounded-card border border-t-8 border-line bg-white p-5 shadow-card sm:p-6", accents[tier.level])}
+    >
       <p className="eyebrow text-muted">Tingkat {step}</p>
       <h3 className="mt-1 text-xl">{tier.title}</h3>
-      <h4 className="mt-5 font-semibold text-ink">Pelanggaran</h4>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted marker:text-brand-300">
+      <h4 className="mt-4 font-semibold text-ink sm:mt-5">Pelanggaran</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted marker:text-brand-300">
         {tier.violations.map((violation) => (
           <li key={violation}>{violation}</li>
         ))}
       </ul>
-      <h4 className="mt-5 font-semibold text-ink">Sanksi</h4>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted marker:text-brand-300">
+      <h4 className="mt-4 font-semibold text-ink sm:mt-5">Sanksi</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted marker:text-brand-300">
         {tier.sanctions.map((sanction) => (
           <li key={sanction}>{sanction}</li>
         ))}

@@ -3,34 +3,47 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-center font-semibold transition-colors";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-4 py-2 text-center font-semibold transition-colors sm:px-5";
 
-/** Complete class strings per look, so Tailwind sees every one of them. */
-const variants = {
-  /** Gold: the one action a section asks for. */
-  accent: "bg-accent-400 text-brand-950 hover:bg-accent-300",
-  /** Deep blue: the usual action on a light ground. */
-  solid: "bg-brand-900 text-white hover:bg-brand-700",
-  /** Outlined, on a light ground. */
-  outline: "border-2 border-brand-900 text-brand-900 hover:bg-brand-50",
-  /** Outlined, over a photo or the blue ground. */
-  "outline-light": "border-2 border-white text-white hover:bg-white/15",
+/**
+ * The site's one button hierarchy. Primary is the action a section asks
+ * for: deep blue on a light ground, gold on the blue ground or over a photo.
+ * Secondary is an outline in the ground's ink. Complete class strings, so
+ * Tailwind sees every one of them.
+ */
+const looks = {
+  light: {
+    primary: "bg-brand-900 text-white hover:bg-brand-700",
+    secondary: "border-2 border-brand-900 text-brand-900 hover:bg-brand-50",
+  },
+  dark: {
+    primary: "bg-accent-400 text-brand-950 hover:bg-accent-300",
+    secondary: "border-2 border-white text-white hover:bg-white/15",
+  },
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+export type ButtonVariant = "primary" | "secondary";
 
-export function buttonClass(variant: ButtonVariant = "solid", className?: string): string {
-  return cn(base, variants[variant], className);
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  /** The ground the button sits on. */
+  ground?: "light" | "dark";
+  /** Full width on phones, its own width from 40rem up. */
+  wide?: boolean;
 }
 
-type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant };
+export function buttonClass({ variant = "primary", ground = "light", wide }: ButtonLook = {}, className?: string) {
+  return cn(base, looks[ground][variant], wide && "w-full sm:w-auto", className);
+}
+
+type ButtonProps = ComponentProps<"button"> & ButtonLook;
 
 /** A button; `type="button"` unless told otherwise, so it never submits by accident. */
-export function Button({ variant, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+export function Button({ variant, ground, wide, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, ground, wide }, className)} {...props} />;
 }
 
 /** A link to a page of this site that looks like a button. */
-export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+export function ButtonLink({ variant, ground, wide, className, ...props }: LinkProps & ButtonLook) {
+  return <Link className={buttonClass({ variant, ground, wide }, className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { WholeWords } from "./whole-words";
 
 /** The words of a heading: a page's route loader gives them, so they travel in the HTML. */
 export interface HeadingText {
@@ -17,17 +18,30 @@ interface SectionHeadingProps extends Omit<HeadingText, "intro"> {
   /** "center" for sections that stand alone, e.g. figures. */
   align?: "start" | "center";
   className?: string;
+  /** e.g. "max-sm:sr-only": a title only screen readers meet on phones. */
+  titleClassName?: string;
+  /** e.g. "max-sm:hidden": an introduction phones can do without. */
+  introClassName?: string;
 }
 
 /** The <h2> that opens a section, with an optional line above and below. */
-export function SectionHeading({ id, eyebrow, title, intro, align = "start", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "start",
+  className,
+  titleClassName,
+  introClassName,
+}: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="eyebrow text-accent-700">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-title">
-        {title}
+      <h2 id={id} className={cn("mt-2 text-title", titleClassName)}>
+        <WholeWords>{title}</WholeWords>
       </h2>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>}
+      {intro && <p className={cn("mt-3 text-lg leading-relaxed text-muted lg:mt-4", introClassName)}>{intro}</p>}
     </div>
   );
 }

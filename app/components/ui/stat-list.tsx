@@ -4,13 +4,20 @@ import { cn } from "~/lib/cn";
 /** Figures in a row: the number large, its label under it. */
 export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
-    <dl className={cn("grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]", className)}>
+    <dl
+      className={cn(
+        // One row on a phone when the figures fit (up to four); otherwise rows of two.
+        "grid gap-x-3 gap-y-6 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]",
+        stats.length === 4 ? "grid-cols-4" : stats.length === 3 ? "grid-cols-3" : "grid-cols-2",
+        className,
+      )}
+    >
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-          <dt className="mt-2 font-medium text-muted">{stat.label}</dt>
-          <dd className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+          <dt className="mt-1.5 text-sm leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
+          <dd className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
             {stat.value}
-            <span aria-hidden="true" className="mx-auto mt-3 block h-1 w-10 rounded-full bg-accent-400" />
+            <span aria-hidden="true" className="mx-auto mt-2 block h-1 w-10 rounded-full bg-accent-400 sm:mt-3" />
           </dd>
         </div>
       ))}

@@ -1,0 +1,118 @@
+import { ArrowRight, CalendarClock, MapPin } from "lucide";
+import { Link } from "react-router";
+import { CategoryBadge } from "~/components/activities/category-badge";
+import { buttonClass } from "~/components/ui/button";
+import { DateTile } from "~/components/ui/date-tile";
+import { Icon } from "~/components/ui/icon";
+import type { Event, Program } from "~/content/schema";
+import { useToday } from "~/hooks/use-today";
+import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
+import { upcoming } from "~/lib/events";
+
+/** What the agenda shows of an event. */
+export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
+
+/** How many events the agenda shows: the next one large, the others as lines. */
+export const AGENDA_LENGTH = 3;
+
+interface AgendaSectionProps {
+  /** Events still to come on the build day; the agenda shows the next few on the visitor's day. */
+  events: readonly AgendaItem[];
+  /** The day the page was built as of, "YYYY-MM-DD". */
+  buildDay: string;
+  /** The regular programmes: what happens every week or month. */
+  programs: readonly Pick<Program, "title" | "schedule" | "location">[];
+}
+
+function When({ event }: { event: AgendaItem }) {
+  return (
+    <time dateTime={toDateTime(event.date, event.startTime)}>
+      {formatLongDate(event.date)},{" "}
+      <span className="whitespace-nowrap">{formatTimeRange(event.startTime, event.endTime)}</span>
+    </time>
+  );
+}
+
+/**
+ * What is happening: the next event, the ones after it, and the regular
+ * schedule. Near the top of the home page, so a visitor sees a living branch.
+ */
+export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps) {
+  const [next, ...later] = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
+  return (
+    <div className="bg-brand-50">
+      <div className="container-page grid gap-8 py-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
+        <section aria-labelledby="agenda">
+          <p className="eyebrow text-accent-700">Agenda</p>
+          <h2 id="agenda" className="mt-1 text-2xl sm:text-3xl">
+            Kegiatan terdekat
+          </h2>
+          {next ? (
+            <>
+              <article className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 card p-4 sm:p-6">
+                <DateTile date={next.date} className="row-span-2 sm:row-span-4 sm:w-16" />
+                <CategoryBadge category={next.category} className="self-start justify-self-start" />
+                <h3 className="mt-1.5 text-xl leading-snug">{next.title}</h3>
+                <div className="col-span-2 mt-2 text-muted sm:col-span-1 sm:col-start-2">
+                  <p>
+                    <When event={next} />
+                  </p>
+                  <p className="mt-1 flex items-start gap-1.5">
+                    <Icon icon={MapPin} className="mt-1 size-4 shrink-0" />
+                    {next.location}
+                  </p>
+                </div>
+              </article>
+              {later.length > 0 && (
+                <ol aria-label="Sesudahnya" className="mt-3 divide-y divide-brand-100">
+                  {later.map((event) => (
+                    <li key={event.slug} className="flex gap-4 py-3">
+                      <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
+                      <div className="min-w-0">
+                        <h3 className="text-base leading-snug">{event.title}</h3>
+                        <p className="text-sm text-muted">
+                          <When event={event} />
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </>
+          ) : (
+            <p className="mt-5 text-lg text-muted">
+              Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar berikutnya.
+            </p>
+          )}
+          <Link to="/kegiatan" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
+            Semua kegiatan <Icon icon={ArrowRight} className="size-5" />
+          </Link>
+        </section>
+
+        {programs.length > 0 && (
+          <section aria-labelledby="rutin">
+            <p className="eyebrow text-accent-700">Program Rutin</p>
+            <h2 id="rutin" className="mt-1 text-2xl sm:text-3xl">
+              Setiap minggu dan bulan
+            </h2>
+            <ul className="mt-4 divide-y divide-brand-100 rounded-card bg-white px-4 shadow-card sm:px-5">
+              {programs.map((program) => (
+                <li key={program.title} className="py-3">
+                  <h3 className="text-base">{program.title}</h3>
+                  <p className="mt-0.5 text-sm text-muted">
+                    <span className="font-semibold text-brand-700">
+                      <Icon icon={CalendarClock} className="mr-1 inline size-4 align-[-0.15em]" />
+                      {program.schedule}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    {program.location}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from "lucide";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { NewsItem } from "~/content/schema";
+import { formatDate } from "~/lib/dates";
+
+export type NewsLine = Pick<NewsItem, "slug" | "title" | "date" | "author">;
+
+/** The latest articles as headlines, each leading to it on /berita. */
+export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
+  if (news.length === 0) return null;
+  return (
+    <section aria-labelledby="berita-terbaru" className="pb-8 sm:py-10 lg:py-16">
+      <div className="container-page">
+        <p className="eyebrow text-accent-700">Berita</p>
+        <h2 id="berita-terbaru" className="mt-1 text-2xl sm:text-3xl">
+          Kabar terbaru
+        </h2>
+        <ul className="mt-5 grid gap-x-8 sm:grid-cols-3">
+          {news.map((item) => (
+            <li key={item.slug} className="group relative border-t border-line py-3">
+              <p className="text-sm text-muted">
+                <time dateTime={item.date}>{formatDate(item.date)}</time>
+              </p>
+              <h3 className="mt-1 text-lg leading-snug">
+                <Link to={`/berita#${item.slug}`} className="card-link group-hover:underline">
+                  {item.title}
+                </Link>
+              </h3>
+            </li>
+          ))}
+        </ul>
+        <Link to="/berita" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
+          Semua berita <Icon icon={ArrowRight} className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}

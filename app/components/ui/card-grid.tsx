@@ -1,0 +1,45 @@
+import { Children, isValidElement, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * Where the item `index` of `count` sits: never alone on the last row. Two
+ * columns from 40rem: an odd last item takes the whole row. Three columns
+ * from 64rem, on a six-column track: a last row of one becomes two rows of
+ * two (3…3 2 2), a last row of two shares the width (3…3 2).
+ */
+function placement(index: number, count: number, columns: 2 | 3): string {
+  const fromEnd = count - index;
+  const wideOnTwo = count % 2 === 1 && fromEnd === 1 ? "sm:col-span-2" : "";
+  if (columns === 2) return wideOnTwo;
+  const rest = count % 3;
+  const halfOnThree = (rest === 1 && fromEnd <= 4) || (rest === 2 && fromEnd <= 2);
+  return cn(wideOnTwo, halfOnThree ? "lg:col-span-3" : "lg:col-span-2");
+}
+
+interface CardGridProps {
+  children: ReactNode;
+  /** Columns on wide screens; one column on phones, two from 40rem. */
+  columns?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * Cards side by side as a list, each as tall as its row. A card can tell
+ * when it was given a whole row (a container query, `@xl:`) and lay
+ * itself out wider.
+ */
+export function CardGrid({ children, columns = 3, className }: CardGridProps) {
+  const items = Children.toArray(children).filter(isValidElement);
+  return (
+    <ul className={cn("grid gap-5 sm:grid-cols-2 lg:gap-6", columns === 3 && "lg:grid-cols-6", className)}>
+      {items.map((item, index) => (
+        <li
+          key={item.key ?? index}
+          className={cn("@container flex flex-col *:flex-1", placement(index, items.length, columns))}
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { ExternalLink } from "~/components/layout/external-link";
+import { siteContent } from "~/content/content.server";
+import { pageMeta, pagePath } from "~/lib/meta.server";
+import type { Route } from "./+types/photo-credits";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { site, photos, photoCredits } = siteContent();
+  return {
+    head: pageMeta({
+      path: pagePath(request),
+      title: "Kredit Foto",
+      description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
+    }),
+    header: {
+      title: "Kredit Foto",
+      intro:
+        "Foto di situs ini dipakai dengan izin lisensi terbuka dari pembuatnya. Ukurannya diperkecil dan dipotong agar pas di halaman.",
+    },
+    // Each maker with the photos of theirs the site shows.
+    credits: photoCredits
+      .map((credit) => ({
+        ...credit,
+        photos: photos.filter((photo) => photo.credit === credit.id).map((photo) => photo.alt),
+      }))
+      .filter((credit) => credit.photos.length > 0),
+  };
+}
+
+export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader {...loaderData.header} />
+      <div className="container-page py-8 sm:py-12 lg:py-16">
+        <ul className="max-w-prose space-y-6">
+          {loaderData.credits.map((credit) => (
+            <li key={credit.id} className="border-b border-line pb-6">
+              <h2 className="text-xl">{credit.author}</h2>
+              <p className="mt-1 text-muted">
+                Lisensi{" "}
+                <ExternalLink href={credit.licenseUrl} className="font-semibold text-brand-700 underline">
+                  {credit.license}
+                </ExternalLink>
+              </p>
+              <ul className="mt-3 list-disc space-y-1 pl-5">
+                {credit.photos.map((alt) => (
+                  <li key={alt}>{alt}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

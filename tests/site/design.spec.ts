@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { internationalNumber, isMobile } from "../../app/lib/contact";
+import { realSite } from "../support/site";
+
+const site = realSite();
+const { content } = site;
+
+test.describe("WhatsApp first, on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  for (const path of ["/", "/kontak"]) {
+    test(`${path}: "Chat WhatsApp" is a full-width action at least 48 px tall`, async ({ page }) => {
+      test.skip(!isMobile(content.contact.inbox.number), "the inbox is a landline: no chat to offer");
+      await page.goto(path);
+      const chat = page.getByRole("main").getByRole("link", { name: /^Chat WhatsApp/ });
+      const box = (await chat.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(48);
+      expect(box.width).toBeGreaterThanOrEqual(375 - 2 * 24);
+      expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
+        `/${internationalNumber(content.contact.inbox.number).slice(1)}`,
+      );
+    });
+  }
+
+  test("every phone number and WhatsApp link is a target of at least 44 × 44 px", async ({ page }) => {
+    await page.goto("/kontak");
+    const targets = page.locator('a[href^="tel:"], a[href^="https://wa.me/"]');
+    expect(await targets.count()).toBeGreaterThan(0);
+    for (const target of await targets.all()) {
+      const box = (await target.boundingBox())!;
+      expect(box.height, await target.innerText()).toBeGreaterThanOrEqual(44);
+      expect(box.width, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("emergency contacts come before the form", async ({ page }) => {
+    await page.goto("/kontak");
+    const emergency = (await page.getByRole("heading", { name: "Kontak Darurat" }).boundingBox())!;
+    const form = (await page.getByRole("heading", { name: "Kirim Pesan" }).boundingBox())!;
+    expect(emergency.y).toBeLessThan(form.y);
+  });
+});
+
+test.describe("one way of drawing each thing", () => {
+  for (const path of site.pages.filter((page) => page !== "/")) {
+    test(`${path}: breadcrumbs lead from Beranda to this page's title`, async ({ page }) => {
+      await page.goto(path);
+      const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
+      await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+        (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " "),
+      );
+    });
+  }
+
+  test("no photo shows twice on one page", async ({ page }) => {
+    for (const path of site.pages) {
+      await page.goto(path);
+      const sources = await page
+        .locator("main picture img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+      expect(sources.length, path).toBe(new Set(sources).size);
+    }
+  });
+});
+
+test.describe("the organisation", () => {
+  test("/struktur draws the branch as a nested list: conference, board, every komisariat", async ({ page }) => {
+    await page.goto("/struktur");
+    const chart = page.getByRole("main").locator("ol.org-chart");
+    await expect(chart.getByRole("heading", { name: "Konferensi Cabang" })).toBeVisible();
+    const board = chart.locator(":scope > li > ol > li");
+    await expect(board.getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("href", "/struktur/bpc");
+    for (const field of content.board.current.fields) {
+      await expect(board.getByRole("list", { name: "Bidang" })).toContainText(field.title);
+    }
+    const branches = board.locator(":scope > ol > li");
+    await expect(branches).toHaveCount(content.branches.length);
+    for (const [index, branch] of content.branches.entries()) {
+      await expect(branches.nth(index).getByRole("link", { name: branch.name, exact: true })).toHaveAttribute(
+        "href",
+        `/struktur/${branch.slug}`,
+      );
+    }
+  });
+
+  for (const branch of content.branches) {
+    test(`/struktur/${branch.slug} says when and where it meets and how to join`, async ({ page }) => {
+      await page.goto(`/struktur/${branch.slug}`);
+      const join = page.getByRole("region", { name: "Ikut bertemu" });
+      await expect(join).toContainText(branch.meeting.schedule);
+      await expect(join).toContainText(branch.meeting.place);
+      const number = internationalNumber(branch.coordinatorPhone).slice(1);
+      const link = isMobile(branch.coordinatorPhone)
+        ? join.getByRole("link", { name: /^Chat WhatsApp/ })
+        : join.getByRole("link", { name: branch.coordinatorPhone });
+      await expect(link).toHaveAttribute("href", new RegExp(number));
+    });
+  }
+});
