@@ -153,7 +153,7 @@ export const collections: CmsCollection[] = [
     name: "kegiatan",
     label: "Kegiatan",
     label_singular: "Kegiatan",
-    description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Telah Berlalu”.",
+    description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Berlalu”.",
     folder: "content/events",
     ...datedEntries,
     fields: [

@@ -115,7 +115,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             },
             {
               id: "telah-berlalu",
-              label: "Telah Berlalu",
+              label: "Berlalu",
               badge: count(passed.length),
               content:
                 passed.length > 0 ? (

@@ -113,7 +113,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 max-w-prose leading-relaxed text-muted">{caretakers.intro}</p>
             <div className="mt-6">
-              <PersonList people={caretakers.people} />
+              <PersonList people={caretakers.people} columns={2} />
             </div>
           </section>
 

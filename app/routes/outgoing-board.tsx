@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
+import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
@@ -39,6 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
     heads: {
       heading: { eyebrow: `Periode ${outgoing.period}`, title: "Kepala Bidang" },
       people: fieldHeads(outgoing).map(personView),
+      // A board listed without heads of fields shows its fields as they are.
+      fields: outgoing.fields,
     },
     related: related([
       { href: "/tentang-bpc", title: "Pengurus Sekarang", text: `Badan Pengurus Cabang ${current.period}.` },
@@ -70,7 +73,7 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
       </PageSection>
 
       <PageSection id="kepala-bidang" {...heads.heading}>
-        <PersonList people={heads.people} />
+        {heads.people.length > 0 ? <PersonList people={heads.people} /> : <BoardFields fields={heads.fields} />}
       </PageSection>
 
       <RelatedPages {...loaderData.related} />

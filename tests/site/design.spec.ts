@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { internationalNumber, isMobile } from "../../app/lib/contact";
+import { fieldHeads, leadersOf } from "../../app/lib/board.server";
 import { realSite } from "../support/site";
 
 const site = realSite();
@@ -65,6 +66,21 @@ test.describe("one way of drawing each thing", () => {
 });
 
 test.describe("the organisation", () => {
+  for (const [path, board] of [
+    ["/tentang-bpc", content.board.current],
+    ["/tentang-demisioner", content.board.outgoing],
+  ] as const) {
+    test(`${path}: leaders and heads of fields as the same person cards`, async ({ page }) => {
+      await page.goto(path);
+      const leaders = page.getByRole("region", { name: "Pengurus Harian" }).getByRole("heading", { level: 3 });
+      await expect(leaders).toHaveText(leadersOf(board).map((person) => person.name));
+      const heads = fieldHeads(board);
+      const cards = page.getByRole("region", { name: "Kepala Bidang" }).getByRole("listitem");
+      await expect(cards).toHaveCount(heads.length);
+      for (const [index, head] of heads.entries()) await expect(cards.nth(index)).toContainText(head.position);
+    });
+  }
+
   test("/struktur draws the branch as a nested list: conference, board, every komisariat", async ({ page }) => {
     await page.goto("/struktur");
     const chart = page.getByRole("main").locator("ol.org-chart");

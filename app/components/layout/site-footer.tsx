@@ -23,7 +23,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
   const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
     <footer inert={inert} className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
-      <div className="container-page grid gap-x-10 gap-y-6 py-7 md:grid-cols-2 lg:grid-cols-[1fr_1.6fr_1.1fr] lg:py-14">
+      <div className="container-page grid gap-x-10 gap-y-6 py-7 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex items-center justify-between gap-3">
             <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-base text-white sm:text-lg">
@@ -73,7 +73,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </div>
         </nav>
 
-        <section aria-labelledby="kaki-kontak">
+        <section aria-labelledby="kaki-kontak" className="lg:text-sm">
           <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300">
             Hubungi Kami
           </h2>

@@ -38,9 +38,9 @@ export function PersonCard({ person }: { person: PersonView }) {
 }
 
 /** People side by side: rows on phones, two or three cards a row on wider screens. */
-export function PersonList({ people }: { people: readonly PersonView[] }) {
+export function PersonList({ people, columns }: { people: readonly PersonView[]; columns?: 2 | 3 }) {
   return (
-    <CardGrid>
+    <CardGrid columns={columns}>
       {people.map((person) => (
         <PersonCard key={`${person.position}-${person.name}`} person={person} />
       ))}

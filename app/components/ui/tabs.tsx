@@ -68,7 +68,7 @@ export function Tabs({ label, items }: TabsProps) {
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                "-mb-px flex min-h-12 shrink-0 items-center justify-center gap-2 border-b-[3px] px-2 text-center leading-tight font-semibold whitespace-nowrap transition-colors sm:px-4",
+                "-mb-px flex min-h-12 shrink-0 items-center justify-center gap-2 border-b-[3px] px-1.5 text-center text-sm leading-tight font-semibold whitespace-nowrap transition-colors sm:px-4 sm:text-base",
                 isSelected
                   ? "border-accent-400 text-brand-900"
                   : "border-transparent text-muted hover:border-brand-200 hover:text-brand-900",
