@@ -92,7 +92,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             photo={profile.photo}
             alt=""
             sizes="(min-width: 64rem) 36rem, 100vw"
-            className="aspect-[4/3] rounded-card shadow-card"
+            className="aspect-[16/9] rounded-card shadow-card sm:aspect-[4/3]"
           />
         </div>
       </section>
@@ -148,7 +148,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading id="visi-misi" {...direction.heading} />
             <h3 className="mt-8 text-xl">{direction.vision.title}</h3>
-            <p className="mt-2 text-lg leading-relaxed text-muted">{direction.vision.text}</p>
+            <p className="mt-2 leading-relaxed text-muted sm:text-lg">{direction.vision.text}</p>
           </div>
           <div>
             <h3 className="text-xl lg:mt-2">{direction.mission.title}</h3>

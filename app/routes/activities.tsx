@@ -150,7 +150,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             <h2 id="kerja-sama" className="text-2xl">
               {loaderData.cooperation.title}
             </h2>
-            <p className="mt-2 text-lg text-muted">{loaderData.cooperation.text}</p>
+            <p className="mt-2 text-muted sm:text-lg">{loaderData.cooperation.text}</p>
           </div>
           <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>
             Hubungi Kami

@@ -125,7 +125,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               {colleges.list.map((college) => (
                 <li
                   key={college}
-                  className="flex items-center gap-3 rounded-card border border-line px-5 py-4 text-lg font-semibold"
+                  className="flex items-center gap-3 rounded-card border border-line px-4 py-3 font-semibold sm:px-5 sm:py-4 sm:text-lg"
                 >
                   <Icon icon={GraduationCap} className="size-6 shrink-0 text-brand-700" />
                   {college}

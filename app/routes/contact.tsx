@@ -86,7 +86,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose text-muted">{loaderData.directIntro}</p>
           {chat && <WhatsAppButton href={chat.href} detail={chat.label} className="mt-5" />}
-          <ul className="mt-6 space-y-4">
+          <ul className="mt-5 space-y-3 sm:mt-6 sm:space-y-4">
             {loaderData.phones.map((phone) => (
               <li key={phone.number}>
                 <p className="font-semibold text-ink">
@@ -97,7 +97,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+          <div className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
             <Info icon={MapPin} title="Alamat">
               <address className="not-italic">{loaderData.address}</address>
             </Info>
@@ -122,7 +122,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="kontak-darurat"
-          className="self-start rounded-card border-2 border-danger-700/30 bg-white p-5 sm:p-6"
+          className="self-start rounded-card border-2 border-danger-700/30 bg-white p-4 sm:p-6"
         >
           <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
             <Icon icon={Siren} className="size-6 text-danger-700" />

@@ -81,7 +81,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <h2 id="kirim-artikel" className="text-2xl">
                 {loaderData.invitation.title}
               </h2>
-              <p className="mt-2 text-lg text-muted">{loaderData.invitation.text}</p>
+              <p className="mt-2 text-muted sm:text-lg">{loaderData.invitation.text}</p>
             </div>
           </div>
           <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>

@@ -60,7 +60,7 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="arti-demisioner" className="py-10 sm:py-16 lg:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeading id="arti-demisioner" {...meaning.heading} />
-          <div className="space-y-4 text-lg leading-relaxed text-muted lg:pt-8">
+          <div className="space-y-4 leading-relaxed text-muted sm:text-lg lg:pt-8">
             {meaning.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

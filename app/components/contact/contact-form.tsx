@@ -53,7 +53,7 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
       // Typing again clears the "only spaces" complaint.
       onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
       aria-labelledby="kirim-pesan"
-      className="space-y-5"
+      className="space-y-4 sm:space-y-5"
     >
       <p className="text-muted">Semua kolom wajib diisi.</p>
       <div className="grid gap-5 sm:grid-cols-2">

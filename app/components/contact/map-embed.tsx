@@ -11,7 +11,7 @@ interface MapEmbedProps {
   title: string;
 }
 
-const frameClass = "aspect-[4/3] w-full rounded-card border border-line sm:aspect-[16/9]";
+const frameClass = "aspect-[3/2] w-full rounded-card border border-line sm:aspect-[16/9]";
 
 /**
  * An interactive map that loads only when the visitor asks for it: until

@@ -23,13 +23,13 @@ export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
-      <div className="container-page pt-6 pb-12 lg:pt-8 lg:pb-16">
+      <div className="container-page pt-5 pb-10 sm:pb-12 lg:pt-8 lg:pb-16">
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle className="mt-4 max-w-4xl text-white sm:mt-3">
           <WholeWords>{title}</WholeWords>
         </PageTitle>
-        {intro && <p className="mt-3 max-w-2xl text-lg leading-relaxed text-brand-200">{intro}</p>}
+        {intro && <p className="mt-3 max-w-2xl leading-relaxed text-brand-200 sm:text-lg">{intro}</p>}
       </div>
       {/* The ridge line of the valley, as on the emblem. */}
       <svg

@@ -24,11 +24,11 @@ export function PhoneLinks({
   className?: string;
 }) {
   const target = cn(
-    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 font-semibold whitespace-nowrap transition-colors",
+    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-2.5 text-[0.9375em] font-semibold whitespace-nowrap transition-colors",
     tones[tone],
   );
   return (
-    <span className={cn("flex flex-wrap gap-2", className)}>
+    <span className={cn("flex flex-wrap gap-1.5", className)}>
       <a href={phone.tel} className={target}>
         <Icon icon={Phone} className="size-4 shrink-0" />
         {phone.number}

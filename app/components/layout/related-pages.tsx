@@ -17,21 +17,21 @@ export function RelatedPages({ title, pages }: { title: string; pages: readonly 
         <h2 id="halaman-terkait" className="text-title">
           {title}
         </h2>
-        <ul className="mt-5 grid gap-3 sm:mt-8 md:grid-cols-3 md:gap-4">
+        <ul className="mt-4 grid gap-2 sm:mt-8 sm:gap-3 md:grid-cols-3 md:gap-4">
           {pages.map((page) => (
             <li key={page.href}>
               <Link
                 to={page.href}
-                className="group flex h-full flex-col rounded-card border border-line p-4 transition-colors hover:border-brand-600 hover:bg-brand-50 sm:p-6"
+                className="group flex h-full flex-col rounded-card border border-line px-4 py-3 transition-colors hover:border-brand-600 hover:bg-brand-50 sm:p-6"
               >
-                <span className="flex items-center justify-between gap-3 text-lg font-bold text-brand-900">
+                <span className="flex items-center justify-between gap-3 font-bold text-brand-900 sm:text-lg">
                   {page.title}
                   <Icon
                     icon={ArrowRight}
                     className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                   />
                 </span>
-                <span className="mt-1 text-muted sm:mt-2">{page.text}</span>
+                <span className="mt-0.5 text-sm text-muted sm:mt-2 sm:text-base">{page.text}</span>
               </Link>
             </li>
           ))}

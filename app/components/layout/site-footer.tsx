@@ -30,10 +30,14 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
               <Logo className="hidden size-8 sm:block" />
               {site.name}
             </h2>
-            <SocialLinks accounts={data.social} variant="icons" className="sm:hidden" />
+            <div className="shrink-0 sm:hidden">
+              <SocialLinks accounts={data.social} variant="icons" />
+            </div>
           </div>
           <p className="mt-2 max-w-sm leading-relaxed">{site.description}</p>
-          <SocialLinks accounts={data.social} variant="icons" className="mt-3 hidden sm:flex" />
+          <div className="mt-3 hidden sm:block">
+            <SocialLinks accounts={data.social} variant="icons" />
+          </div>
         </section>
 
         {/* Every page of the site, the menu also without JavaScript. The

@@ -17,7 +17,10 @@ export function SocialLinks({
   className?: string;
 }) {
   return (
-    <ul aria-label="Media sosial" className={cn(variant === "icons" ? "flex gap-2" : "space-y-2", className)}>
+    <ul
+      aria-label="Media sosial"
+      className={cn("flex flex-wrap gap-2", variant === "labelled" && "sm:block sm:space-y-2", className)}
+    >
       {accounts.map((account) => (
         <li key={account.url}>
           {variant === "icons" ? (
@@ -33,7 +36,7 @@ export function SocialLinks({
           ) : (
             <ExternalLink
               href={account.url}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-2 font-semibold text-brand-900 hover:bg-brand-50"
+              className="flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-3 font-semibold text-brand-900 hover:bg-brand-50 sm:gap-3 sm:rounded-lg sm:border-0 sm:px-2"
             >
               <SocialIcon platform={account.label} path={account.iconPath} className="size-5 text-brand-700" />
               <span>

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
-  "mt-2 block w-full rounded-lg border border-brand-300 bg-white px-4 py-3 text-ink placeholder:text-muted/70 focus-visible:border-brand-600 user-invalid:border-danger-700";
+  "mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-4 py-2.5 text-ink placeholder:text-muted/70 focus-visible:border-brand-600 user-invalid:border-danger-700";
 
 interface FieldProps {
   label: string;

@@ -41,7 +41,9 @@ export function SectionHeading({
       <h2 id={id} className={cn("mt-2 text-title", titleClassName)}>
         <WholeWords>{title}</WholeWords>
       </h2>
-      {intro && <p className={cn("mt-3 text-lg leading-relaxed text-muted lg:mt-4", introClassName)}>{intro}</p>}
+      {intro && (
+        <p className={cn("mt-2 leading-relaxed text-muted sm:mt-3 sm:text-lg lg:mt-4", introClassName)}>{intro}</p>
+      )}
     </div>
   );
 }
