@@ -111,6 +111,30 @@ describe("a mistake names the file, the entry by its title, and the field", () =
   });
 });
 
+describe("the words a visitor reads", () => {
+  it("a slip of spelling, with how to write it", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => (event.description = "Iuran Rp 25.000 untuk kampung di lembah Baliem."));
+    edit(dir, "news/b-berita-terbaru.json", (item) => (item.excerpt = "Chat panitia dulu."));
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^events\/natal-uji\.json \| ".+" \| description \| tulis "Rp" langsung diikuti angkanya.*"Rp25\.000"/);
+    expect(problems[1]).toMatch(/"Lembah Baliem" dengan L besar/);
+    expect(problems[2]).toMatch(/^news\/b-berita-terbaru\.json \| .+ \| excerpt \| "Chat" adalah kata bahasa Inggris; pakai "pesan atau obrolan"/);
+  });
+
+  it("a slug, said for what is wrong with it", () => {
+    const dir = fixtureCopy();
+    edit(dir, "branches.json", (file) => {
+      file.branches[0].slug = "stt_arastamar";
+      file.branches[1].slug = "Komisariat-Uji";
+    });
+    const problems = problemsOf(dir).join("\n");
+    expect(problems).toContain('ganti spasi dan garis bawah dengan tanda hubung, mis. "stt-arastamar"');
+    expect(problems).toContain('pakai huruf kecil saja, mis. "komisariat-uji"');
+  });
+});
+
 describe("what the shapes allow but the site cannot show", () => {
   it("a photo file that does not exist, and a photo that is not registered", () => {
     const dir = fixtureCopy();

@@ -5,6 +5,7 @@
  * in load.ts.
  */
 import { z } from "zod";
+import { wordingSlips } from "../lib/wording";
 
 /**
  * The patterns text fields must match, shared with the admin's form
@@ -38,7 +39,17 @@ export const patterns = {
   shortName: /^.{1,12}$/,
 };
 
-const text = z.string({ error: "wajib diisi (teks)" }).trim().min(1, "tidak boleh kosong");
+/**
+ * Any text a visitor reads: filled, and free of the slips of wordingSlips
+ * (app/lib/wording.ts), each named with how to write it instead.
+ */
+const text = z
+  .string({ error: "wajib diisi (teks)" })
+  .trim()
+  .min(1, "tidak boleh kosong")
+  .superRefine((value, context) => {
+    for (const slip of wordingSlips(value)) context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
+  });
 
 /**
  * A field that may stay empty: left out, or "" as the admin writes a field
@@ -48,7 +59,19 @@ const optional = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(
 
 export const slugSchema = z
   .string({ error: "wajib diisi" })
-  .regex(patterns.slug, 'hanya huruf kecil, angka, dan tanda hubung, mis. "ibadah-natal-2026"');
+  .regex(patterns.slug, { error: (issue) => slugProblem(String(issue.input)) });
+
+/** What is wrong with a slug, said for what was written, with the slug it could be. */
+function slugProblem(value: string): string {
+  const suggestion = value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const example = `mis. "${suggestion || "ibadah-natal-2026"}"`;
+  if (/[A-Z]/.test(value)) return `pakai huruf kecil saja, ${example}`;
+  if (/[\s_]/.test(value)) return `ganti spasi dan garis bawah dengan tanda hubung, ${example}`;
+  return `hanya huruf kecil, angka, dan tanda hubung, ${example}`;
+}
 
 /** A calendar date that exists, written YYYY-MM-DD. */
 const isoDate = z.iso.date({

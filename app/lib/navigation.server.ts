@@ -4,6 +4,7 @@
  * Every komisariat in the content gets its entry under Struktur.
  */
 import type { Branch } from "~/content/schema";
+import { pageNames, type NamedPage } from "./page-names";
 
 export interface NavItem {
   label: string;
@@ -19,29 +20,27 @@ export interface NavGroup {
 
 export type NavEntry = NavItem | NavGroup;
 
-export function mainNav(branches: readonly Pick<Branch, "slug" | "shortName">[]): NavEntry[] {
+/** A menu entry for a page, under the page's own name. */
+const link = (href: NamedPage): NavItem => ({ label: pageNames[href], href });
+
+export function mainNav(branches: readonly Pick<Branch, "slug" | "name">[]): NavEntry[] {
   return [
-    { label: "Beranda", href: "/" },
+    link("/"),
     {
       label: "Tentang",
-      children: [
-        { label: "Profil GMKI Wamena", href: "/tentang" },
-        { label: "Tentang BPC", href: "/tentang-bpc" },
-        { label: "Tentang Demisioner", href: "/tentang-demisioner" },
-        { label: "Sejarah", href: "/sejarah-gmki-wamena" },
-      ],
+      children: [link("/tentang"), link("/tentang-bpc"), link("/tentang-demisioner"), link("/sejarah-gmki-wamena")],
     },
     {
       label: "Struktur",
       children: [
-        { label: "Ikhtisar Struktur", href: "/struktur" },
-        { label: "Badan Pengurus Cabang", href: "/struktur/bpc" },
-        ...branches.map((branch) => ({ label: `Komisariat ${branch.shortName}`, href: `/struktur/${branch.slug}` })),
+        link("/struktur"),
+        link("/struktur/bpc"),
+        ...branches.map((branch) => ({ label: branch.name, href: `/struktur/${branch.slug}` })),
       ],
     },
-    { label: "Kegiatan", href: "/kegiatan" },
-    { label: "Berita", href: "/berita" },
-    { label: "Aturan", href: "/aturan" },
-    { label: "Kontak", href: "/kontak" },
+    link("/kegiatan"),
+    link("/berita"),
+    link("/aturan"),
+    link("/kontak"),
   ];
 }

@@ -55,7 +55,7 @@ export function siteData(content: SiteContent, buildDay: string) {
     address: formatAddress(contact.address),
     email: contact.email,
     phones: phonesOf(contact),
-    /** "Chat WhatsApp" with the inbox, when its number is a mobile one. */
+    /** "Kirim WhatsApp" with the inbox, when its number is a mobile one. */
     chat: chatWith(contact.inbox),
     social: contact.social.map((account) => ({ ...account, iconPath: socialIconPaths[account.label] })),
   };

@@ -8,6 +8,7 @@ import { StatList } from "~/components/ui/stat-list";
 import { siteContent } from "~/content/content.server";
 import { formatDate } from "~/lib/dates";
 import { withIcon } from "~/lib/icons.server";
+import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
@@ -20,13 +21,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Tentang Kami",
+      title: pageNames["/tentang"],
       description:
         "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
     }),
     header: {
-      eyebrow: "Tentang Kami",
-      title: "Tentang GMKI Cabang Wamena",
+      eyebrow: "Tentang",
+      title: pageNames["/tentang"],
       intro:
         "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi, dan masyarakat di Lembah Baliem.",
     },
@@ -39,8 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: {
         eyebrow: "Tri Panji",
         title: "Tiga panji yang kami junjung",
-        intro:
-          "Tri Panji GMKI merangkum siapa yang ingin kami bentuk: mahasiswa yang utuh dalam iman, ilmu, dan pengabdian.",
+        intro: "Tri Panji menggambarkan mahasiswa yang ingin kami bina: utuh dalam iman, ilmu, dan pengabdian.",
       },
       items: about.triPanji.map(withIcon),
     },
@@ -48,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
       heading: {
         eyebrow: "Tiga Medan Layan",
         title: "Di mana kami melayani",
-        intro: "GMKI berasaskan Pancasila, bersifat gerejawi, dan tidak berafiliasi dengan partai politik mana pun.",
+        intro: "Tiga tempat GMKI hadir dan melayani: gereja, perguruan tinggi, dan masyarakat.",
       },
       items: about.fieldsOfService.map(withIcon),
     },
@@ -65,9 +65,9 @@ export function loader({ request }: Route.LoaderArgs) {
       stats: about.stats,
     },
     related: related([
-      { href: "/tentang-bpc", title: "Badan Pengurus Cabang", text: "Pengurus periode ini dan bidang-bidangnya." },
-      { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
-      { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Dari CSV op Java sampai hari ini." },
+      { href: "/tentang-bpc", text: "Pengurus periode ini dan bidang-bidangnya." },
+      { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },
+      { href: "/sejarah-gmki-wamena", text: "Dari CSV op Java sampai hari ini." },
     ]),
   };
 }

@@ -19,6 +19,7 @@ import { photoMap } from "~/lib/photos.server";
 import { pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -48,14 +49,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Kegiatan",
+      title: pageNames["/kegiatan"],
       description:
-        "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, PA, dan diskusi.",
+        "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, Penelaahan Alkitab, dan diskusi.",
       extra: structuredData(...eventsLd(coming, photos)),
     }),
     header: {
       eyebrow: "Kegiatan",
-      title: "Kegiatan",
+      title: pageNames["/kegiatan"],
       intro:
         "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
     },

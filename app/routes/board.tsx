@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/board.server";
 import { personView } from "~/lib/photos.server";
+import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/board";
@@ -18,19 +19,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Tentang BPC",
-      description: `Badan Pengurus Cabang (BPC) GMKI Wamena periode ${board.period}: ketua, sekretaris, bendahara, dan kepala bidang.`,
+      title: pageNames["/tentang-bpc"],
+      description: `Badan Pengurus Cabang (BPC) GMKI Cabang Wamena periode ${board.period}: pengurus harian, kepala bidang, dan tugas mereka.`,
     }),
     header: {
-      eyebrow: "Tentang Kami",
-      title: "Badan Pengurus Cabang",
+      eyebrow: "Tentang",
+      title: pageNames["/tentang-bpc"],
       intro: `Pengurus GMKI Cabang Wamena periode ${board.period}, dipilih oleh Konferensi Cabang.`,
     },
     role: {
       heading: { eyebrow: "Peran", title: "Apa itu BPC?" },
       paragraphs: [
         "Badan Pengurus Cabang (BPC) memimpin GMKI Cabang Wamena selama dua tahun. BPC dipilih oleh Konferensi Cabang, menjalankan program yang ditetapkan bersama, dan mendampingi komisariat di kampus-kampus Wamena.",
-        "Pengurus harian (ketua, sekretaris, dan bendahara) bersama para kepala bidang bertemu dalam rapat pengurus setiap dua minggu. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi Cabang berikutnya.",
+        "Pengurus harian (ketua, sekretaris, bendahara, dan para wakilnya) bersama para kepala bidang bertemu dalam rapat pengurus setiap dua minggu. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi Cabang berikutnya.",
       ],
     },
     leaders: {
@@ -47,9 +48,9 @@ export function loader({ request }: Route.LoaderArgs) {
       fullList: "Lihat susunan lengkap pengurus",
     },
     related: related([
-      { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
-      { href: "/struktur", title: "Struktur Organisasi", text: "BPC dan seluruh komisariat." },
-      { href: "/kontak", title: "Hubungi Pengurus", text: "Alamat sekretariat dan nomor telepon." },
+      { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },
+      { href: "/struktur", text: "BPC dan seluruh komisariat." },
+      { href: "/kontak", text: "Alamat sekretariat, telepon, dan WhatsApp pengurus." },
     ]),
   };
 }

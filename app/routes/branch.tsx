@@ -5,6 +5,7 @@ import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { PersonList, type PersonView } from "~/components/people/person-card";
+import { ForeignTerms } from "~/components/ui/foreign-terms";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { isMobile, whatsappHref } from "~/lib/contact";
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageMeta({
       path,
       title: branch.name,
-      description: `${branch.name} GMKI Cabang Wamena: jadwal pertemuan, pengurus caretaker, perguruan tinggi yang dilayani, dan cara bergabung.`,
+      description: `${branch.name} GMKI Cabang Wamena: jadwal dan tempat pertemuan, pengurus sementara, perguruan tinggi yang dilayani, dan cara bergabung.`,
       extra: structuredData(breadcrumbLd(trail)),
     }),
     header: { eyebrow: "Komisariat", title: branch.name, intro: branch.summary },
@@ -64,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ...branches
           .filter((other) => other !== branch)
           .map((other) => ({ href: `/struktur/${other.slug}`, title: other.name, text: other.colleges.join(", ") })),
-        { href: "/struktur", title: "Ikhtisar Struktur", text: "BPC dan seluruh komisariat." },
+        { href: "/struktur", text: "BPC dan seluruh komisariat." },
       ],
       "Komisariat lain",
     ),
@@ -109,9 +110,11 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
         <div>
           <section aria-labelledby="pengurus">
             <h2 id="pengurus" className="text-title">
-              {caretakers.title}
+              <ForeignTerms>{caretakers.title}</ForeignTerms>
             </h2>
-            <p className="mt-3 max-w-prose leading-relaxed text-muted">{caretakers.intro}</p>
+            <p className="mt-3 max-w-prose leading-relaxed text-muted">
+              <ForeignTerms>{caretakers.intro}</ForeignTerms>
+            </p>
             <div className="mt-6">
               <PersonList people={caretakers.people} columns={2} />
             </div>

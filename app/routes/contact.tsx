@@ -18,6 +18,7 @@ import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { chatWith, phoneData, phonesOf } from "~/lib/site-data.server";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -27,9 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const address = formatAddress(contact.address);
   return {
     header: {
-      eyebrow: "Kontak",
-      title: "Hubungi Kami",
-      intro: "Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang mendengar dari Anda.",
+      eyebrow: "Hubungi Kami",
+      title: pageNames["/kontak"],
+      intro: "Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang menerima kabar dari Anda.",
     },
     address,
     email: contact.email,
@@ -48,9 +49,9 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     head: pageMeta({
       path: pagePath(request),
-      title: "Kontak",
+      title: pageNames["/kontak"],
       description:
-        "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, e-mail, jam kantor, peta lokasi, media sosial, dan kontak darurat.",
+        "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, WhatsApp, surel, jam kantor, peta lokasi, media sosial, dan kontak darurat.",
     }),
   };
 }
@@ -82,7 +83,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
         <section aria-labelledby="langsung">
           <h2 id="langsung" className="text-title">
-            Chat atau telepon
+            WhatsApp atau telepon
           </h2>
           <p className="mt-2 max-w-prose text-muted">{loaderData.directIntro}</p>
           {chat && <WhatsAppButton href={chat.href} detail={chat.label} className="mt-5" />}
@@ -111,7 +112,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
             </Info>
-            <Info icon={Mail} title="E-mail">
+            <Info icon={Mail} title="Surel">
               <EmailLink
                 address={loaderData.email}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -1,9 +1,11 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { siteContent } from "~/content/content.server";
+import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/history";
+import { ForeignTerms } from "~/components/ui/foreign-terms";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -11,21 +13,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Sejarah GMKI Wamena",
+      title: pageNames["/sejarah-gmki-wamena"],
       description:
         "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
     }),
     header: {
-      eyebrow: "Tentang Kami",
-      title: "Sejarah GMKI Wamena",
+      eyebrow: "Tentang",
+      title: pageNames["/sejarah-gmki-wamena"],
       intro:
         "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus Lembah Baliem hari ini.",
     },
     timeline: siteContent().timeline,
     related: related([
-      { href: "/tentang", title: "Profil GMKI Wamena", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
-      { href: "/tentang-demisioner", title: "Pengurus Demisioner", text: "Pengurus periode sebelumnya." },
-      { href: "/tentang-bpc", title: "Pengurus Sekarang", text: "Badan Pengurus Cabang periode ini." },
+      { href: "/tentang", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
+      { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },
+      { href: "/tentang-bpc", text: "Pengurus periode ini." },
     ]),
   };
 }
@@ -59,8 +61,12 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
                   <time dateTime={String(entry.year)}>{entry.year}</time>
                 </p>
                 <div className="md:pl-8">
-                  <h2 className="text-xl">{entry.title}</h2>
-                  <p className="mt-1 leading-relaxed text-muted md:mt-2">{entry.description}</p>
+                  <h2 className="text-xl">
+                    <ForeignTerms>{entry.title}</ForeignTerms>
+                  </h2>
+                  <p className="mt-1 leading-relaxed text-muted md:mt-2">
+                    <ForeignTerms>{entry.description}</ForeignTerms>
+                  </p>
                 </div>
               </li>
             ))}

@@ -17,6 +17,7 @@ import { preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
 import { chatWith } from "~/lib/site-data.server";
 import { organizationLd } from "~/lib/structured-data.server";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Beranda",
+      title: pageNames["/"],
       description:
         "GMKI Cabang Wamena: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
       extra: [preloadPhoto(photos[0]!, "100vw"), ...structuredData(organizationLd())],
@@ -48,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     programs: {
       heading: {
         eyebrow: "Program Unggulan",
-        title: "Iman, ilmu, dan pengabdian dalam tindakan",
+        title: "Iman, ilmu, dan pengabdian yang dihidupi",
         intro: "Tiga jalan pelayanan yang menjadi denyut kehidupan GMKI Cabang Wamena sepanjang tahun.",
       },
       programs: home.featuredPrograms.map(withIcon),

@@ -13,6 +13,7 @@ import { photoMap } from "~/lib/photos.server";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/news";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     header: {
       eyebrow: "Berita",
-      title: "Berita",
+      title: pageNames["/berita"],
       intro: "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi GMKI Cabang Wamena.",
     },
     news,
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     urls: Object.fromEntries(news.map((item) => [item.slug, `${pageUrl("/berita")}#${item.slug}`])),
     head: pageMeta({
       path: pagePath(request),
-      title: "Berita",
+      title: pageNames["/berita"],
       description:
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),

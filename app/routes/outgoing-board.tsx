@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/board.server";
 import { personView } from "~/lib/photos.server";
+import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import type { Route } from "./+types/outgoing-board";
@@ -18,12 +19,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Tentang Demisioner",
+      title: pageNames["/tentang-demisioner"],
       description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoing.period} yang telah menyelesaikan masa baktinya.`,
     }),
     header: {
-      eyebrow: "Tentang Kami",
-      title: "Pengurus Demisioner",
+      eyebrow: "Tentang",
+      title: pageNames["/tentang-demisioner"],
       intro: `Badan Pengurus Cabang periode ${outgoing.period}, yang telah menyerahkan tugasnya kepada pengurus periode ${current.period}.`,
     },
     meaning: {
@@ -44,9 +45,9 @@ export function loader({ request }: Route.LoaderArgs) {
       fields: outgoing.fields,
     },
     related: related([
-      { href: "/tentang-bpc", title: "Pengurus Sekarang", text: `Badan Pengurus Cabang ${current.period}.` },
-      { href: "/sejarah-gmki-wamena", title: "Sejarah", text: "Perjalanan GMKI Wamena sejak 1985." },
-      { href: "/aturan", title: "Aturan Organisasi", text: "Konferensi Cabang dan masa bakti pengurus." },
+      { href: "/tentang-bpc", text: `Badan Pengurus Cabang ${current.period}.` },
+      { href: "/sejarah-gmki-wamena", text: "Perjalanan GMKI Wamena sejak 1985." },
+      { href: "/aturan", text: "Konferensi Cabang dan masa bakti pengurus." },
     ]),
   };
 }

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -11,13 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Kredit Foto",
+      title: pageNames["/kredit-foto"],
       description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
     }),
     header: {
-      title: "Kredit Foto",
+      title: pageNames["/kredit-foto"],
       intro:
-        "Foto di situs ini dipakai dengan izin lisensi terbuka dari pembuatnya. Ukurannya diperkecil dan dipotong agar pas di halaman.",
+        "Foto di situs ini dipakai sesuai lisensi terbuka dari pembuatnya. Kami memperkecil dan memotongnya agar pas di halaman.",
     },
     // Each maker with the photos of theirs the site shows.
     credits: photoCredits

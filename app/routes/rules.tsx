@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -17,13 +18,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Aturan Organisasi",
+      title: pageNames["/aturan"],
       description:
         "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi, dan tingkat sanksi.",
     }),
     header: {
-      eyebrow: "Aturan",
-      title: "Aturan Organisasi",
+      eyebrow: "AD/ART dan Peraturan Cabang",
+      title: pageNames["/aturan"],
       intro:
         "Ringkasan Anggaran Dasar dan Anggaran Rumah Tangga (AD/ART) GMKI serta peraturan yang berlaku di GMKI Cabang Wamena.",
     },

@@ -3,6 +3,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
 import { siteContent } from "~/content/content.server";
+import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/structure-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-const title = "Struktur Badan Pengurus Cabang";
+const title = pageNames["/struktur/bpc"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { board: boards, branches } = siteContent();
@@ -21,8 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Struktur BPC",
-      description: `Susunan lengkap Badan Pengurus Cabang GMKI Wamena ${board.period} per bidang: pengurus harian, organisasi, kaderisasi, pelayanan.`,
+      title,
+      description: `Susunan lengkap Badan Pengurus Cabang GMKI Cabang Wamena periode ${board.period}: pengurus harian dan setiap bidang beserta anggotanya.`,
       extra: structuredData(breadcrumbLd(trail)),
     }),
     header: {
@@ -32,9 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     fields: { heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" }, list: board.fields },
     related: related([
-      { href: "/tentang-bpc", title: "Tentang BPC", text: "Peran pengurus dan para pemimpinnya." },
-      { href: "/struktur", title: "Ikhtisar Struktur", text: "BPC dan seluruh komisariat." },
-      { href: "/aturan", title: "Aturan Organisasi", text: "Syarat pengurus dan rapat-rapat." },
+      { href: "/tentang-bpc", text: "Peran pengurus dan para pemimpinnya." },
+      { href: "/struktur", text: "BPC dan seluruh komisariat." },
+      { href: "/aturan", text: "Syarat pengurus dan rapat-rapat." },
     ]),
   };
 }

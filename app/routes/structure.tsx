@@ -5,6 +5,7 @@ import { siteContent } from "~/content/content.server";
 import { fieldHeads } from "~/lib/board.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { numberWord } from "~/lib/number-words";
+import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/structure";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -15,13 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     head: pageMeta({
       path: pagePath(request),
-      title: "Struktur Organisasi",
+      title: pageNames["/struktur"],
       description:
         "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang, dan komisariat di kampus-kampus Wamena.",
     }),
     header: {
       eyebrow: "Struktur",
-      title: "Struktur Organisasi",
+      title: pageNames["/struktur"],
       intro:
         "Bagaimana GMKI Cabang Wamena diatur: dari Konferensi Cabang, Badan Pengurus Cabang, sampai komisariat di kampus.",
     },

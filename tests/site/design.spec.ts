@@ -10,10 +10,10 @@ test.describe("WhatsApp first, on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   for (const path of ["/", "/kontak"]) {
-    test(`${path}: "Chat WhatsApp" is a full-width action at least 48 px tall`, async ({ page }) => {
+    test(`${path}: "Kirim WhatsApp" is a full-width action at least 48 px tall`, async ({ page }) => {
       test.skip(!isMobile(content.contact.inbox.number), "the inbox is a landline: no chat to offer");
       await page.goto(path);
-      const chat = page.getByRole("main").getByRole("link", { name: /^Chat WhatsApp/ });
+      const chat = page.getByRole("main").getByRole("link", { name: /^Kirim WhatsApp/ });
       const box = (await chat.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(48);
       expect(box.width).toBeGreaterThanOrEqual(375 - 2 * 24);
@@ -108,7 +108,7 @@ test.describe("the organisation", () => {
       await expect(join).toContainText(branch.meeting.place);
       const number = internationalNumber(branch.coordinatorPhone).slice(1);
       const link = isMobile(branch.coordinatorPhone)
-        ? join.getByRole("link", { name: /^Chat WhatsApp/ })
+        ? join.getByRole("link", { name: /^Kirim WhatsApp/ })
         : join.getByRole("link", { name: branch.coordinatorPhone });
       await expect(link).toHaveAttribute("href", new RegExp(number));
     });

@@ -94,18 +94,18 @@ test.describe("/kontak", () => {
     await expect(toastRegion(page)).toHaveCount(0);
 
     await page.getByLabel("Nama").fill("Yohana <script>alert('x')</script> 🙏");
-    await page.getByLabel("E-mail").fill("yohana");
-    await page.getByLabel("Subjek").fill("Bergabung");
+    await page.getByLabel("Surel").fill("yohana");
+    await page.getByLabel("Perihal").fill("Bergabung");
     await page.getByLabel("Pesan", { exact: true }).fill("x".repeat(5000));
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     await expect(toastRegion(page)).toHaveCount(0);
 
-    await page.getByLabel("E-mail").fill("yohana@contoh.id");
+    await page.getByLabel("Surel").fill("yohana@contoh.id");
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     const toast = toastRegion(page).getByRole("listitem");
     await expect(toast).toContainText("Pesan Terkirim!");
-    await expect(toast).toContainText("1x24 jam");
-    for (const label of ["Nama", "E-mail", "Subjek", "Pesan"]) {
+    await expect(toast).toContainText("1 × 24 jam");
+    for (const label of ["Nama", "Surel", "Perihal", "Pesan"]) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     }
     // What was typed is shown as text, never run.

@@ -23,7 +23,7 @@ test.describe("desktop, 1280 px", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Struktur Organisasi" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
@@ -31,12 +31,12 @@ test.describe("desktop, 1280 px", () => {
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Badan Pengurus Cabang" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Susunan Pengurus" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/struktur/bpc");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Badan Pengurus Cabang", includeHidden: true })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Susunan Pengurus", includeHidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -73,14 +73,14 @@ test.describe("mobile, 375 px", () => {
     // The pages people come for first; the groups folded below them.
     await expect(panel.getByRole("link").first()).toHaveAccessibleName("Beranda");
     await expect(panel.getByRole("link", { name: "Kontak" })).toBeInViewport();
-    await expect(panel.getByRole("link", { name: "Tentang Demisioner" })).toBeHidden();
+    await expect(panel.getByRole("link", { name: "Pengurus Demisioner" })).toBeHidden();
     const about = panel.getByRole("button", { name: "Tentang" });
     await expect(about).toHaveAttribute("aria-expanded", "false");
     await about.click();
     await expect(about).toHaveAttribute("aria-expanded", "true");
-    await expect(panel.getByRole("link", { name: "Tentang Demisioner" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Pengurus Demisioner" })).toBeVisible();
     // And at its end, a chat with the secretariat.
-    await expect(panel.getByRole("link", { name: /^Chat WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(panel.getByRole("link", { name: /^Kirim WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await expect(page.locator("main")).toHaveAttribute("inert", "");
 
     // Tab runs through the menu, never into the page behind it.
@@ -102,7 +102,7 @@ test.describe("mobile, 375 px", () => {
     await page.getByRole("button", { name: "Menu navigasi" }).click();
     const panel = page.getByRole("navigation", { name: "Menu utama" });
     await expect(panel.getByRole("button", { name: "Struktur" })).toHaveAttribute("aria-expanded", "true");
-    await expect(panel.getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("aria-current", "page");
+    await expect(panel.getByRole("link", { name: "Susunan Pengurus" })).toHaveAttribute("aria-current", "page");
   });
 
   test("turning the tablet past the breakpoint closes the menu and frees the page", async ({ page }) => {

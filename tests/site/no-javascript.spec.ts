@@ -36,12 +36,12 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Menu utama" });
     await nav.getByRole("button", { name: "Tentang" }).hover();
-    await expect(nav.getByRole("link", { name: "Sejarah" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sejarah Cabang" })).toBeVisible();
     await page.mouse.move(5, 600);
     await nav.getByRole("button", { name: "Struktur" }).focus();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Ikhtisar Struktur" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Struktur Organisasi" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Struktur Organisasi" })).toBeVisible();
   });
 
   test("rules sections open natively", async ({ page }) => {

@@ -32,7 +32,7 @@ test.describe("offline after one visit", () => {
     await page.goto("/berita");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Hubungi Kami" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kontak" })).toBeVisible();
     await page.getByRole("button", { name: "Tampilkan Peta" }).click();
     await expect(page.getByRole("status")).toContainText("luring");
     await expect(page.locator("iframe")).toHaveCount(0);

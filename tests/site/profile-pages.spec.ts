@@ -114,7 +114,7 @@ test.describe("home carousel in Chromium", () => {
     await page.goto("/");
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
-    const shown = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    const shown = carousel.locator('[aria-roledescription="foto"][aria-hidden="false"]');
     await expect(shown).toHaveAttribute("aria-label", "1 dari 7");
     // Only the first photo is fetched with the page.
     expect(heroRequests).toHaveLength(1);
@@ -140,7 +140,7 @@ test.describe("home carousel in Chromium", () => {
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
     await expect(carousel.getByRole("button", { name: "Putar" })).toBeVisible();
     await page.clock.fastForward(6_000);
-    await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(
+    await expect(carousel.locator('[aria-roledescription="foto"][aria-hidden="false"]')).toHaveAttribute(
       "aria-label",
       "1 dari 7",
     );

@@ -89,8 +89,9 @@ export function EventCard({ event, photo, links }: EventCardProps) {
           <Detail icon={MapPin} label="Lokasi">
             {event.location}
           </Detail>
-          <Detail icon={Users} label="Peserta">
-            {event.participants} peserta
+          {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
+          <Detail icon={Users} label={links ? "Perkiraan peserta" : "Peserta"}>
+            {links ? `Sekitar ${event.participants} peserta` : `${event.participants} peserta`}
           </Detail>
         </dl>
         <p className="mt-3 leading-relaxed text-ink">{event.description}</p>

@@ -11,8 +11,8 @@ const to = { whatsapp: "0812-4800-1985", email: "sekretariat@gmkiwamena.org" };
 function fields() {
   return {
     name: screen.getByLabelText("Nama"),
-    email: screen.getByLabelText("E-mail"),
-    subject: screen.getByLabelText("Subjek"),
+    email: screen.getByLabelText("Surel"),
+    subject: screen.getByLabelText("Perihal"),
     message: screen.getByLabelText("Pesan"),
   };
 }
@@ -86,7 +86,7 @@ describe("ContactForm", () => {
     expect(show).toHaveBeenCalledWith(messageSentToast);
     expect(messageSentToast).toEqual({
       title: "Pesan Terkirim!",
-      description: expect.stringContaining("1x24 jam"),
+      description: expect.stringContaining("1 × 24 jam"),
     });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
   });
@@ -108,7 +108,7 @@ describe("ContactForm", () => {
       "Shalom, saya Yohana Wenda (yohana@contoh.id).\n\n*Ingin bergabung & ikut MAPPER?*\n\nShalom,\nbagaimana caranya?",
     );
 
-    const mail = screen.getByRole("link", { name: /Kirim lewat E-mail/ }).getAttribute("href")!;
+    const mail = screen.getByRole("link", { name: /Kirim lewat Surel/ }).getAttribute("href")!;
     expect(mail).toMatch(/^mailto:sekretariat@gmkiwamena\.org\?subject=/);
     const query = new URLSearchParams(mail.slice(mail.indexOf("?")));
     expect(query.get("subject")).toBe("Ingin bergabung & ikut MAPPER?");

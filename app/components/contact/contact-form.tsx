@@ -10,7 +10,7 @@ import { showToast } from "~/lib/toast";
 /** The confirmation after sending. */
 export const messageSentToast = {
   title: "Pesan Terkirim!",
-  description: "Terima kasih. Tim kami akan merespons pesan Anda dalam 1x24 jam.",
+  description: "Terima kasih. Tim kami akan membalas pesan Anda dalam 1 × 24 jam.",
 };
 
 /** Said of a required field that holds only spaces. */
@@ -58,9 +58,9 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
       <p className="text-muted">Semua kolom wajib diisi.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nama" name="name" required autoComplete="name" />
-        <TextField label="E-mail" name="email" type="email" required autoComplete="email" />
+        <TextField label="Surel" name="email" type="email" required autoComplete="email" />
       </div>
-      <TextField label="Subjek" name="subject" required />
+      <TextField label="Perihal" name="subject" required />
       <TextAreaField label="Pesan" name="message" rows={6} required />
       <Button type="submit" wide>
         Kirim Pesan
@@ -77,7 +77,7 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
             </ExternalLink>
             <a href={messageByEmail(to.email, sent)} className={buttonClass({ variant: "secondary", wide: true })}>
               <Icon icon={Mail} className="size-5" />
-              Kirim lewat E-mail
+              Kirim lewat Surel
             </a>
           </div>
         </div>

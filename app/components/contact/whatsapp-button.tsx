@@ -4,12 +4,12 @@ import { buttonClass, type ButtonLook } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * "Chat WhatsApp": the way most visitors reach the branch, so it is a
+ * "Kirim WhatsApp": the way most visitors reach the branch, so it is a
  * primary action, full width and 48 px tall on phones.
  */
 export function WhatsAppButton({
   href,
-  label = "Chat WhatsApp",
+  label = "Kirim WhatsApp",
   detail,
   ground,
   className,

@@ -56,11 +56,11 @@ afterEach(() => {
 describe("HeroCarousel", () => {
   it("follows the WAI-ARIA carousel pattern", () => {
     const carousel = renderCarousel();
-    expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    expect(carousel).toHaveAttribute("aria-roledescription", "tayangan foto");
     const slides = within(carousel).getAllByRole("group", { hidden: true });
     expect(slides).toHaveLength(7);
     slides.forEach((slide, index) => {
-      expect(slide).toHaveAttribute("aria-roledescription", "slide");
+      expect(slide).toHaveAttribute("aria-roledescription", "foto");
       expect(slide).toHaveAttribute("aria-label", `${index + 1} dari 7`);
       expect(slide).toHaveAttribute("aria-hidden", String(index !== 0));
     });

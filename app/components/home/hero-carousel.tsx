@@ -79,7 +79,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the turning
     <section
-      aria-roledescription="carousel"
+      aria-roledescription="tayangan foto"
       aria-label={label}
       className="relative isolate flex min-h-[30rem] items-end overflow-hidden bg-brand-950 on-dark sm:min-h-[38rem] lg:min-h-[42rem]"
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
@@ -92,7 +92,7 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
           <div
             key={slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription="foto"
             aria-label={`${slide + 1} dari ${count}`}
             aria-hidden={slide !== index}
             className={cn(

@@ -7,7 +7,7 @@ import type { Home } from "~/content/schema";
 interface JoinSectionProps {
   joinCall: Home["joinCall"];
   eyebrow: string;
-  /** "Chat WhatsApp" with the inbox, when it takes WhatsApp. */
+  /** "Kirim WhatsApp" with the inbox, when it takes WhatsApp. */
   chat?: { href: string; label: string };
 }
 

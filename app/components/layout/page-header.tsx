@@ -7,7 +7,7 @@ import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 
 interface PageHeaderProps {
-  /** Small line above the title on wide screens, e.g. the section: "Tentang Kami". */
+  /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
   title: string;
   /** One or two sentences under the title. */

@@ -109,7 +109,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
             © {data.year} {site.name}
           </p>
           <Link to="/kredit-foto" className="inline-flex min-h-8 items-center underline hover:text-white">
-            Kredit foto
+            Kredit Foto
           </Link>
         </div>
       </div>

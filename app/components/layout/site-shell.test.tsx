@@ -27,7 +27,7 @@ function renderSite(path = "/") {
       ),
       children: [
         { path: "/", Component: page("Beranda") },
-        { path: "/tentang-bpc", Component: page("Tentang BPC") },
+        { path: "/tentang-bpc", Component: page("Badan Pengurus Cabang") },
         { path: "/kegiatan", Component: page("Kegiatan") },
         { path: "*", Component: page("Lainnya") },
       ],
@@ -50,7 +50,7 @@ describe("desktop submenus", () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect(list).toBeVisible();
-    expect(within(list).getByRole("link", { name: "Tentang BPC" })).toHaveAttribute("href", "/tentang-bpc");
+    expect(within(list).getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("href", "/tentang-bpc");
   });
 
   it("opens by keyboard and closes with Escape, focus back on its trigger", async () => {
@@ -61,7 +61,7 @@ describe("desktop submenus", () => {
     await user.keyboard("{Enter}");
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     await user.tab();
-    expect(within(desktopNav()).getByRole("link", { name: "Ikhtisar Struktur" })).toHaveFocus();
+    expect(within(desktopNav()).getByRole("link", { name: "Struktur Organisasi" })).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -85,10 +85,10 @@ describe("desktop submenus", () => {
     renderSite();
     const trigger = within(desktopNav()).getByRole("button", { name: /Tentang/ });
     await user.click(trigger);
-    await user.click(within(desktopNav()).getByRole("link", { name: "Tentang BPC" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Tentang BPC" })).toHaveFocus();
+    await user.click(within(desktopNav()).getByRole("link", { name: "Badan Pengurus Cabang" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Badan Pengurus Cabang" })).toHaveFocus();
     expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(within(desktopNav()).getByRole("link", { name: "Tentang BPC", hidden: true })).toHaveAttribute(
+    expect(within(desktopNav()).getByRole("link", { name: "Badan Pengurus Cabang", hidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -174,7 +174,7 @@ describe("page frame", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     // Photo credits have their own page.
-    expect(within(footer).getByRole("link", { name: "Kredit foto" })).toHaveAttribute("href", "/kredit-foto");
+    expect(within(footer).getByRole("link", { name: "Kredit Foto" })).toHaveAttribute("href", "/kredit-foto");
     expect(footer).toHaveTextContent("© 2026");
   });
 });

@@ -1,6 +1,7 @@
 import { InitialsAvatar } from "~/components/media/initials-avatar";
 import { Photo } from "~/components/media/photo";
 import { CardGrid } from "~/components/ui/card-grid";
+import { ForeignTerms } from "~/components/ui/foreign-terms";
 import { VacantName } from "~/components/people/vacant-name";
 import type { PhotoData } from "~/lib/photo-data";
 
@@ -31,7 +32,9 @@ export function PersonCard({ person }: { person: PersonView }) {
       )}
       <div className="min-w-0">
         <h3 className="text-lg sm:text-xl">{vacant ? <VacantName /> : person.name}</h3>
-        <p className="mt-0.5 font-medium text-accent-700">{person.position}</p>
+        <p className="mt-0.5 font-medium text-accent-700">
+          <ForeignTerms>{person.position}</ForeignTerms>
+        </p>
       </div>
     </div>
   );

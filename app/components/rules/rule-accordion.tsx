@@ -3,6 +3,7 @@ import { useEffect, type SyntheticEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { RuleSection } from "~/content/schema";
 import { copyLink } from "~/lib/share";
+import { ForeignTerms } from "~/components/ui/foreign-terms";
 
 /** All rule sections share one group: at most one is open on the page. */
 const GROUP = "aturan";
@@ -90,7 +91,9 @@ export function RuleAccordion({ sections }: { sections: readonly RuleSection[] }
           </summary>
           <ul className="list-disc space-y-2 px-5 pl-10 leading-relaxed text-ink marker:text-accent-500">
             {section.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <ForeignTerms>{item}</ForeignTerms>
+              </li>
             ))}
           </ul>
           <div className="px-5 pt-3 pb-5">

@@ -9,12 +9,17 @@ const accents: Record<SanctionTier["level"], string> = {
 
 /** One tier of sanctions: what breaks the rule, and what follows. */
 export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number }) {
+  // Labelled by its title, so a screen reader's list of articles tells the tiers apart.
+  const titleId = `sanksi-${tier.level}`;
   return (
     <article
+      aria-labelledby={titleId}
       className={cn("rounded-card border border-t-8 border-line bg-white p-5 shadow-card sm:p-6", accents[tier.level])}
     >
       <p className="eyebrow text-muted">Tingkat {step}</p>
-      <h3 className="mt-1 text-xl">{tier.title}</h3>
+      <h3 id={titleId} className="mt-1 text-xl">
+        {tier.title}
+      </h3>
       <h4 className="mt-4 font-semibold text-ink sm:mt-5">Pelanggaran</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted marker:text-brand-300">
         {tier.violations.map((violation) => (

@@ -1,0 +1,22 @@
+/**
+ * One name for each page: its menu entry, its <h1>, its <title>, its
+ * breadcrumb and every link to it from another page say the same words, so a
+ * visitor who taps "Sejarah Cabang" lands on "Sejarah Cabang". A komisariat's
+ * page takes its name from the content (branches.json).
+ */
+export const pageNames = {
+  "/": "Beranda",
+  "/tentang": "Profil Cabang",
+  "/tentang-bpc": "Badan Pengurus Cabang",
+  "/tentang-demisioner": "Pengurus Demisioner",
+  "/sejarah-gmki-wamena": "Sejarah Cabang",
+  "/struktur": "Struktur Organisasi",
+  "/struktur/bpc": "Susunan Pengurus",
+  "/kegiatan": "Kegiatan",
+  "/berita": "Berita",
+  "/aturan": "Aturan",
+  "/kontak": "Kontak",
+  "/kredit-foto": "Kredit Foto",
+} as const;
+
+export type NamedPage = keyof typeof pageNames;

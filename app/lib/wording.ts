@@ -1,0 +1,67 @@
+/**
+ * Mechanical rules of Indonesian (EYD V) that the site keeps everywhere: the
+ * content check refuses text that breaks them, with a message for the
+ * secretary, and a browser test reads every built page against them, so
+ * neither the content nor the code brings such a slip back.
+ */
+
+export interface WordingSlip {
+  /** What was written, e.g. "Rp 25.000". */
+  found: string;
+  /** How to write it, in words for the secretary. */
+  fix: string;
+}
+
+const RULES: { pattern: RegExp; fix: (found: string) => string }[] = [
+  {
+    pattern: /\bRp\.?\s+\d/g,
+    fix: () => 'tulis "Rp" langsung diikuti angkanya, tanpa spasi atau titik, mis. "Rp25.000"',
+  },
+  {
+    pattern: /\blembah Baliem\b/g,
+    fix: () => 'tulis "Lembah Baliem" dengan L besar: itu nama tempat',
+  },
+  {
+    pattern: /\b\d+ ?x ?24 jam\b/g,
+    fix: () => 'tulis "1 × 24 jam" (dengan tanda kali dan spasi)',
+  },
+];
+
+/**
+ * English words a visitor should not meet (the interface's own words, the
+ * ones a translation leaves behind), each with the Indonesian to use.
+ */
+export const ENGLISH_WORDS: Record<string, string> = {
+  carousel: "tayangan foto",
+  slide: "foto atau halaman",
+  chat: "pesan atau obrolan",
+  email: "surel",
+  "e-mail": "surel",
+  submit: "kirim",
+  click: "klik",
+  loading: "memuat",
+  error: "galat atau kesalahan",
+  download: "unduh",
+  share: "bagikan",
+  close: "tutup",
+  previous: "sebelumnya",
+  next: "berikutnya",
+  search: "cari",
+};
+
+const ENGLISH = new RegExp(
+  `(?<![\\p{L}\\p{N}@.-])(${Object.keys(ENGLISH_WORDS).join("|")})(?![\\p{L}\\p{N}@-])`,
+  "giu",
+);
+
+/** The slips in a text: each as it was written and how to write it. */
+export function wordingSlips(text: string): WordingSlip[] {
+  const slips = RULES.flatMap(({ pattern, fix }) =>
+    [...text.matchAll(pattern)].map(([found]) => ({ found, fix: fix(found) })),
+  );
+  for (const [found] of text.matchAll(ENGLISH)) {
+    const word = found.toLowerCase();
+    slips.push({ found, fix: `"${found}" adalah kata bahasa Inggris; pakai "${ENGLISH_WORDS[word]}"` });
+  }
+  return slips;
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { wordingSlips } from "../../app/lib/wording";
+import { realSite } from "../support/site";
+
+const site = realSite();
+
+/** Everything on the page a visitor reads or hears: text, labels, alt texts, titles, the <head>'s words. */
+async function wordsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words = [document.title];
+    for (const meta of document.querySelectorAll('meta[name="description"], meta[property^="og:"][content]')) {
+      const content = meta.getAttribute("content") ?? "";
+      if (!/^https?:/.test(content)) words.push(content);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style, noscript")) words.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll(
+      "[aria-label], [aria-roledescription], [alt], [title], [placeholder]",
+    )) {
+      for (const name of ["aria-label", "aria-roledescription", "alt", "title", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) words.push(value);
+      }
+    }
+    return words.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+  });
+}
+
+test.describe("the words on every page", () => {
+  for (const path of [...site.pages, "/halaman-yang-tidak-ada"]) {
+    test(`${path}: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list`, async ({ page }) => {
+      await page.goto(path);
+      const slips = (await wordsOf(page)).flatMap((text) =>
+        wordingSlips(text).map((slip) => `${slip.found} in "${text.slice(0, 80)}": ${slip.fix}`),
+      );
+      expect(slips).toEqual([]);
+    });
+  }
+});
+
+test("every page's menu entry, <h1> and <title> say the same name", async ({ page }) => {
+  await page.goto("/");
+  const menu = await page
+    .getByRole("navigation", { name: "Menu utama" })
+    .locator("a[href]")
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        path: new URL((link as HTMLAnchorElement).href).pathname,
+        label: link.textContent!.trim(),
+      })),
+    );
+  const base = site.basePath.replace(/\/$/, "");
+  const entries = menu.map(({ path, label }) => ({
+    path: path.slice(base.length).replace(/(.)\/$/, "$1") || "/",
+    label,
+  }));
+  expect(new Set(entries.map((entry) => entry.path))).toEqual(
+    new Set(site.pages.filter((path) => path !== "/kredit-foto")),
+  );
+
+  for (const { path, label } of entries) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${label} | ${site.content.site.name}`);
+    // The home page's heading is the branch's own name.
+    const heading = path === "/" ? site.content.site.name : label;
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+  }
+});
