@@ -1,11 +1,9 @@
-import { useEffect } from "react";
 import { EventCard } from "~/components/activities/event-card";
 import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
-import { preloadToaster } from "~/components/ui/toaster";
 import { siteContent } from "~/content/content.server";
 import { useToday } from "~/hooks/use-today";
 import { buildDay } from "~/lib/build-day.server";
@@ -83,7 +81,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
-  useEffect(preloadToaster, []);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Siren } from "lucide";
 import type { IconNode } from "lucide";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { MapEmbed } from "~/components/contact/map-embed";
@@ -11,7 +11,6 @@ import { PhoneLinks } from "~/components/layout/phone-links";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { preloadToaster } from "~/components/ui/toaster";
 import { siteContent } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { formatAddress } from "~/lib/contact";
@@ -71,7 +70,6 @@ function Info({ icon, title, children }: { icon: IconNode; title: string; childr
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  useEffect(preloadToaster, []);
   const social = useSiteData()?.social;
   const { chat } = loaderData;
   return (

@@ -1,11 +1,9 @@
 import { PenLine } from "lucide";
-import { useEffect } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
 import { Button } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
-import { preloadToaster } from "~/components/ui/toaster";
 import { siteContent } from "~/content/content.server";
 import { photoIn } from "~/lib/photo-data";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
@@ -48,7 +46,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const [latest, ...earlier] = loaderData.news;
-  useEffect(preloadToaster, []);
 
   return (
     <>

@@ -53,7 +53,26 @@ export async function buildServiceWorker(dir, base) {
           cacheName: "halaman",
           networkTimeoutSeconds: 8,
           expiration: { maxEntries: 40 },
-          precacheFallback: { fallbackURL: `${base}404.html` },
+          plugins: [
+            {
+              // Offline, and the address is not in the cache as typed: the
+              // precached page under its other spelling (GitHub Pages
+              // redirects /kontak to /kontak/; a link may say
+              // /kontak/index.html), else 404.html, which says the visitor
+              // is offline. Precache keys carry a revision parameter, hence
+              // ignoreSearch. Workbox copies this function into sw.js as
+              // source: it may use only what a service worker has globally.
+              handlerDidError: async ({ request }) => {
+                const url = new URL(request.url);
+                const page = url.pathname.replace(/\/index\.html$/, "/").replace(/(.)\/$/, "$1");
+                const options = { ignoreSearch: true };
+                return (
+                  (await caches.match(new URL(page, url.origin).href, options)) ??
+                  (await caches.match(new URL("404.html", /** @type {any} */ (self).registration.scope).href, options))
+                );
+              },
+            },
+          ],
         },
       },
       {

@@ -3,7 +3,9 @@
 // headers of client/_headers (security headers, long caching for hashed
 // assets) and gzip or brotli compression, under the base path the site was
 // built for.
-// Usage: node scripts/tools/serve.mjs  (PORT, HOST and BUILD_DIR are honoured)
+// With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
+// GitHub Pages does (the offline tests use it).
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR and TRAILING_SLASH are honoured)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -15,6 +17,7 @@ import { parseHeadersFile } from "../build/security.mjs";
 const dir = join(buildDir, "client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
+const redirectToSlash = process.env.TRAILING_SLASH === "redirect";
 
 if (!existsSync(join(dir, "index.html"))) {
   console.error(`No built site in ${dir}. Run "npm run build" first.`);
@@ -61,6 +64,12 @@ createServer((req, res) => {
     // A site built for /<repo>/ lives there only, as on GitHub Pages.
     if (!req.url?.startsWith(basePath)) return notFound(res);
     req.url = `/${req.url.slice(basePath.length)}`;
+    const [pathname = "/", query = ""] = req.url.split("?");
+    if (redirectToSlash && !pathname.endsWith("/") && existsSync(join(dir, pathname, "index.html"))) {
+      res.statusCode = 301;
+      res.setHeader("Location", `${basePath}${pathname.slice(1)}/${query && `?${query}`}`);
+      return res.end();
+    }
     serveFile(req, res, () => notFound(res));
   });
 }).listen(port, host, () => {

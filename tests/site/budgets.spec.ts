@@ -6,7 +6,7 @@ import { realSite, waitForHydration } from "../support/site";
 const site = realSite();
 
 test.describe("byte budgets of the built site", () => {
-  test("every page: JS ≤ 140 KB, CSS ≤ 20 KB, HTML ≤ 30 KB (gzip), as Chromium downloads it", async ({
+  test("every page: JS ≤ 128 KB, CSS ≤ 20 KB, HTML ≤ 30 KB (gzip), as Chromium downloads it", async ({
     browser,
     baseURL,
   }) => {

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
 import { realSite, waitForHydration } from "../support/site";
 
-const pagePaths = realSite().pages;
+const site = realSite();
+const pagePaths = site.pages;
 
 /** Waits until the service worker has installed and controls the page. */
 async function waitForServiceWorker(page: Page) {
@@ -46,5 +48,38 @@ test.describe("offline after one visit", () => {
     await page.goto("/halaman-yang-tidak-pernah-ada");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan");
+  });
+});
+
+test.describe("offline on a host that redirects to the trailing slash, as GitHub Pages does", () => {
+  let server: ChildProcess;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    const port = Number(process.env.E2E_PORT ?? 4321) + 7;
+    server = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), TRAILING_SLASH: "redirect" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+    origin = `http://127.0.0.1:${port}${site.basePath.replace(/\/$/, "")}`;
+  });
+  test.afterAll(() => {
+    server.kill();
+  });
+
+  test("the landing page and every page open offline as /p, /p/ and /p/index.html", async ({ page, context }) => {
+    const landed = await page.goto(`${origin}/kontak`);
+    expect(landed?.url(), "the host redirects").toBe(`${origin}/kontak/`);
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    for (const address of ["/kontak/", "/kontak", "/kontak/index.html", "/berita/", "/struktur/bpc/"]) {
+      const response = await page.goto(`${origin}${address}`);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), address).not.toHaveText("Halaman belum tersimpan");
+      await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible();
+    }
   });
 });

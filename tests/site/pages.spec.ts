@@ -77,3 +77,33 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
   });
 });
+
+test.describe("addresses as people type them", () => {
+  const pages = [
+    { typed: "/KONTAK", page: "/kontak" },
+    { typed: "/Kegiatan", page: "/kegiatan" },
+    { typed: "/Struktur/BPC", page: "/struktur/bpc" },
+    { typed: "/kontak/index.html", page: "/kontak/" },
+  ];
+  for (const { typed, page: path } of pages) {
+    test(`${typed} leads to the page, without errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(typed);
+      await expect(page).toHaveURL(path);
+      await waitForHydration(page);
+      const title = (await page.title()).split(" | ")[0];
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "/kontak/" ? "Kontak" : title!);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Terjadi kesalahan|tidak ditemukan/);
+      expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+    });
+  }
+
+  test("an address in capitals that is no page shows the 404 page, which works", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/Halaman-Lama");
+    await expect(page).toHaveURL("/halaman-lama");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman tidak ditemukan");
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+});

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toastStore } from "~/lib/toast";
 
-const loadToastView = () => import("./toast-view");
-const ToastView = lazy(loadToastView);
+const ToastView = lazy(() => import("./toast-view"));
 
 /**
  * Where toasts appear, once in the page frame. Radix Toast (13 KB) loads
- * only when a page can show a toast: pages with toast buttons call
- * `preloadToaster()` so it is ready before the first tap.
+ * the first time a toast is shown, not before: most visits never show one,
+ * and visitors pay for every byte.
  */
 export function Toaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
@@ -17,10 +16,4 @@ export function Toaster() {
       <ToastView toast={toast} />
     </Suspense>
   );
-}
-
-/** Fetches the toast code when the browser is idle. */
-export function preloadToaster(): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  idle(() => void loadToastView());
 }

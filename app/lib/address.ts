@@ -1,0 +1,19 @@
+/**
+ * How an address as typed differs from the page's own address:
+ * "/kontak/index.html" is "/kontak/" (same page, the address bar is
+ * corrected in place); "/KONTAK" answered with the 404 page is worth one
+ * more try as "/kontak" (a full load, since the HTML is the wrong page's).
+ * Null when the address is right as it is. The base path (e.g. a GitHub
+ * repository's "/GMKI-Wamena/") keeps its case.
+ */
+export function addressToFix(
+  { pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">,
+  notFoundPage: boolean,
+  base = "/",
+): { href: string; reload: boolean } | null {
+  const page = pathname.replace(/\/index\.html$/i, "/");
+  const lower = page.startsWith(base) ? base + page.slice(base.length).toLowerCase() : page;
+  if (notFoundPage && lower !== page) return { href: lower + search + hash, reload: true };
+  if (page !== pathname) return { href: page + search + hash, reload: false };
+  return null;
+}
