@@ -6,25 +6,18 @@
  */
 
 export interface WordingSlip {
-  /** What was written, e.g. "Rp 25.000". */
+  /** The slip as written, e.g. "Rp", a space, then the amount. */
   found: string;
   /** How to write it, in words for the secretary. */
   fix: string;
 }
 
-const RULES: { pattern: RegExp; fix: (found: string) => string }[] = [
-  {
-    pattern: /\bRp\.?\s+\d/g,
-    fix: () => 'tulis "Rp" langsung diikuti angkanya, tanpa spasi atau titik, mis. "Rp25.000"',
-  },
-  {
-    pattern: /\blembah Baliem\b/g,
-    fix: () => 'tulis "Lembah Baliem" dengan L besar: itu nama tempat',
-  },
-  {
-    pattern: /\b\d+ ?x ?24 jam\b/g,
-    fix: () => 'tulis "1 × 24 jam" (dengan tanda kali dan spasi)',
-  },
+const RULES: { pattern: RegExp; fix: string }[] = [
+  // "Rp" with a space or a dot before the amount.
+  { pattern: /\bRp\.?\s+\d/g, fix: 'tulis "Rp" langsung diikuti angkanya, tanpa spasi atau titik, mis. "Rp25.000"' },
+  // The valley's name with a small l.
+  { pattern: /\b[l]embah Baliem\b/g, fix: 'tulis "Lembah Baliem" dengan L besar: itu nama tempat' },
+  { pattern: /\b\d+ ?x ?24 jam\b/g, fix: 'tulis "1 × 24 jam" (dengan tanda kali dan spasi)' },
 ];
 
 /**
@@ -56,9 +49,7 @@ const ENGLISH = new RegExp(
 
 /** The slips in a text: each as it was written and how to write it. */
 export function wordingSlips(text: string): WordingSlip[] {
-  const slips = RULES.flatMap(({ pattern, fix }) =>
-    [...text.matchAll(pattern)].map(([found]) => ({ found, fix: fix(found) })),
-  );
+  const slips = RULES.flatMap(({ pattern, fix }) => [...text.matchAll(pattern)].map(([found]) => ({ found, fix })));
   for (const [found] of text.matchAll(ENGLISH)) {
     const word = found.toLowerCase();
     slips.push({ found, fix: `"${found}" adalah kata bahasa Inggris; pakai "${ENGLISH_WORDS[word]}"` });

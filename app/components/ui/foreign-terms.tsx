@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { markMatches } from "./mark-matches";
 
 /**
  * Foreign words GMKI keeps (EYD V sets them in italics): "caretaker", the
@@ -11,15 +12,9 @@ const FOREIGN = /\b(caretaker)\b/i;
  * screen reader pronounces them as such; the rest stays as written.
  */
 export function ForeignTerms({ children }: { children: string }): ReactNode {
-  const parts = children.split(FOREIGN);
-  if (parts.length === 1) return children;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <i key={index} lang="en">
-        {part}
-      </i>
-    ) : (
-      part
-    ),
-  );
+  return markMatches(children, FOREIGN, (part, key) => (
+    <i key={key} lang="en">
+      {part}
+    </i>
+  ));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { markMatches } from "./mark-matches";
 
 /** A word joined by a hyphen or dash: "kampus-kampus", "ke-77", "UNIBA–UNAIM". */
 const JOINED = /([\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+)/u;
@@ -9,15 +10,9 @@ const JOINED = /([\p{L}\p{N}]+(?:[-–][\p{L}\p{N}]+)+)/u;
  * search and copying; only the line breaking changes.
  */
 export function WholeWords({ children }: { children: string }): ReactNode {
-  const parts = children.split(JOINED);
-  if (parts.length === 1) return children;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  return markMatches(children, JOINED, (part, key) => (
+    <span key={key} className="whitespace-nowrap">
+      {part}
+    </span>
+  ));
 }
