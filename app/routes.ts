@@ -1,6 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
 import { branchSlugs } from "./content/load";
+import { calendarFeedPath } from "./lib/calendar";
+import { newsFeedPath } from "./lib/feeds";
 
 // Every address of the site. Pages are prerendered to <path>/index.html at
 // build; files (a path with an extension) to themselves.
@@ -25,12 +27,15 @@ export default [
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),
   route("manifest.webmanifest", "routes/files/manifest.ts"),
+  route(newsFeedPath, "routes/files/news-feed.ts"),
   route("social-card.jpg", "routes/files/social-card.ts"),
   // The emblem at the sizes phones and search results ask for.
   ...["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "apple-touch-icon.png"].map((path) =>
     route(path, "routes/files/icons.ts", { id: `icon-${path.replace(/\W+/g, "-")}` }),
   ),
-  // One calendar file per event, kalender/<slug>.ics (react-router.config.ts lists them).
+  // Every event as one calendar to subscribe to, and one file per event,
+  // kalender/<slug>.ics (react-router.config.ts lists them).
+  route(calendarFeedPath, "routes/files/calendar-feed.ts"),
   route("kalender/:file", "routes/files/calendar.ts"),
 
   // Unknown paths. Prerendered once as /404, which the build moves to

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -172,6 +172,15 @@ describe("what the shapes allow but the site cannot show", () => {
     edit(dir, "branches.json", (file) => (file.branches[1].slug = "bpc"));
     expect(problemsOf(dir)).toEqual([
       'branches.json | branches, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+    ]);
+  });
+
+  it("an event named like the calendar feed", () => {
+    const dir = fixtureCopy();
+    renameSync(join(dir, "events/natal-uji.json"), join(dir, "events/gmki-wamena.json"));
+    edit(dir, "events/gmki-wamena.json", (event) => (event.slug = "gmki-wamena"));
+    expect(problemsOf(dir)).toEqual([
+      'events/gmki-wamena.json | "Natal Uji" | slug | "gmki-wamena" sudah dipakai kalender langganan (/kalender/gmki-wamena.ics); pilih slug lain',
     ]);
   });
 

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { z } from "zod";
+import { calendarFeedPath, calendarFeedSlug } from "../lib/calendar";
 import { fieldLabel, speakIndonesian } from "./messages";
 import { fileSchemas as schemas, type SiteContent } from "./schema";
 
@@ -298,6 +299,17 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
       );
     }
   });
+
+  for (const event of content.events) {
+    if (event.slug === calendarFeedSlug) {
+      report(
+        `events/${event.slug}.json`,
+        `"${event.title}"`,
+        "slug",
+        `"${calendarFeedSlug}" sudah dipakai kalender langganan (/${calendarFeedPath}); pilih slug lain`,
+      );
+    }
+  }
 
   // Photos: every file exists and is credited; every reference names a registered photo.
   const creditIds = new Set(content.photoCredits.map((credit) => credit.id));

@@ -27,7 +27,7 @@ const options = {
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe("calendarFile", () => {
-  const file = calendarFile(event, options);
+  const file = calendarFile([event], options);
 
   it("ends every line with CRLF and keeps each within 75 octets", () => {
     expect(file.endsWith("\r\n")).toBe(true);
@@ -56,9 +56,45 @@ describe("calendarFile", () => {
   });
 
   it("leaves DTEND out when the event has no end time", () => {
-    const open = calendarFile({ ...event, endTime: undefined }, options);
+    const open = calendarFile([{ ...event, endTime: undefined }], options);
     expect(open).not.toContain("DTEND");
     expect(open).toContain("DTSTART;TZID=Asia/Jayapura:20261212T170000\r\n");
+  });
+});
+
+describe("the calendar feed", () => {
+  const paskah: Event = {
+    ...event,
+    slug: "paskah-2027",
+    title: "Ibadah Paskah",
+    date: "2027-03-28",
+    startTime: "06.00",
+    endTime: undefined,
+  };
+  const feed = { name: "Kegiatan GMKI Cabang Wamena", description: "Diperbarui setiap hari." };
+  const events = (stamp: Date) => {
+    const calendar = new ICAL.Component(ICAL.parse(calendarFile([event, paskah], { ...options, stamp, feed })));
+    return { calendar, events: calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent)) };
+  };
+
+  it("holds every event, named for calendar apps and refreshed daily", () => {
+    const { calendar, events: parsed } = events(options.stamp);
+    expect(parsed.map((vevent) => vevent.summary)).toEqual([event.title, "Ibadah Paskah"]);
+    expect(calendar.getFirstPropertyValue("name")).toBe(feed.name);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(feed.name);
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("P1D");
+    expect(calendar.getAllSubcomponents("vtimezone")).toHaveLength(1);
+  });
+
+  it("keeps each event's UID from one build to the next, so subscribers update rather than duplicate", () => {
+    const today = events(options.stamp).events;
+    const tomorrow = events(new Date("2026-11-23T00:00:00+09:00")).events;
+    expect(today.map((vevent) => vevent.uid)).toEqual(["natal-2026@gmkiwamena.org", "paskah-2027@gmkiwamena.org"]);
+    expect(tomorrow.map((vevent) => vevent.uid)).toEqual(today.map((vevent) => vevent.uid));
+  });
+
+  it("a single event's file is not a feed", () => {
+    expect(calendarFile([event], options)).not.toMatch(/X-WR-CALNAME|REFRESH-INTERVAL/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * An event for the visitor's own calendar: an iCalendar file (RFC 5545)
- * made at build for each event (routes/files/calendar.ts), and a link that
- * opens Google Calendar with the event filled in.
+ * Events for the visitor's own calendar: iCalendar files (RFC 5545) made at
+ * build, one per event (routes/files/calendar.ts) and one feed with every
+ * event to subscribe to (routes/files/calendar-feed.ts), and a link that
+ * opens Google Calendar with an event filled in.
  *
  * Written here rather than with the `ics` package: it folds long lines
  * every 75 characters, and RFC 5545 asks for 75 octets, which Indonesian
@@ -26,6 +27,14 @@ const VTIMEZONE = [
 
 /** Where an event's file is, under the site's base: "kalender/natal-2026.ics". */
 export const calendarFilePath = (event: Pick<Event, "slug">) => `kalender/${event.slug}.ics`;
+
+/**
+ * The feed's name beside the events' files. Subscribed calendars keep this
+ * address for years, so it never changes; the content check keeps events
+ * from taking it as their slug.
+ */
+export const calendarFeedSlug = "gmki-wamena";
+export const calendarFeedPath = calendarFilePath({ slug: calendarFeedSlug });
 
 /** "2026-12-12", "17.00" -> "20261212T170000" (local time in Wamena). */
 const localDateTime = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(".", "")}00`;
@@ -64,38 +73,65 @@ export function foldLine(line: string): string {
 }
 
 export interface CalendarFileOptions {
-  /** The event's page, e.g. "https://gmkiwamena.org/kegiatan/". */
+  /** The events' page, e.g. "https://gmkiwamena.org/kegiatan/". */
   url: string;
-  /** Host for the UID, stable across builds: "gmkiwamena.org". */
+  /** Host for the UIDs, stable across builds: "gmkiwamena.org". */
   host: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
-  /** Who organises it. */
+  /** Who organises them. */
   organizer: { name: string; email: string };
+  /** For a feed to subscribe to: the name and description calendar apps show. */
+  feed?: { name: string; description: string };
 }
 
-/** The .ics file of one event: CRLF line ends, folded lines, escaped text. */
-export function calendarFile(event: Event, { url, host, stamp, organizer }: CalendarFileOptions): string {
+/**
+ * A feed tells calendar apps its name (RFC 7986 NAME, and the X-WR- lines
+ * Google and Apple read) and to fetch it again daily: the site is rebuilt
+ * every night.
+ */
+const feedLines = (feed: { name: string; description: string }) => [
+  `NAME:${escapeText(feed.name)}`,
+  `X-WR-CALNAME:${escapeText(feed.name)}`,
+  `DESCRIPTION:${escapeText(feed.description)}`,
+  `X-WR-CALDESC:${escapeText(feed.description)}`,
+  `X-WR-TIMEZONE:${TZID}`,
+  "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+  "X-PUBLISHED-TTL:P1D",
+];
+
+/**
+ * An iCalendar file of events: CRLF line ends, folded lines, escaped text.
+ * Each event's UID is its slug at the site's host, so a subscribed calendar
+ * updates an event it already has instead of adding it twice.
+ */
+export function calendarFile(
+  events: readonly Event[],
+  { url, host, stamp, organizer, feed }: CalendarFileOptions,
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${escapeText(organizer.name)}//Situs Web//ID`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...(feed ? feedLines(feed) : []),
     ...VTIMEZONE,
-    "BEGIN:VEVENT",
-    `UID:${event.slug}@${host}`,
-    `DTSTAMP:${utcDateTime(stamp)}`,
-    `DTSTART;TZID=${TZID}:${localDateTime(event.date, event.startTime)}`,
-    ...(event.endTime ? [`DTEND;TZID=${TZID}:${localDateTime(event.date, event.endTime)}`] : []),
-    `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `CATEGORIES:${escapeText(event.category)}`,
-    `ORGANIZER;CN="${organizer.name.replace(/"/g, "'")}":mailto:${organizer.email}`,
-    `URL:${url}`,
-    "STATUS:CONFIRMED",
-    "END:VEVENT",
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.slug}@${host}`,
+      `DTSTAMP:${utcDateTime(stamp)}`,
+      `DTSTART;TZID=${TZID}:${localDateTime(event.date, event.startTime)}`,
+      ...(event.endTime ? [`DTEND;TZID=${TZID}:${localDateTime(event.date, event.endTime)}`] : []),
+      `SUMMARY:${escapeText(event.title)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `CATEGORIES:${escapeText(event.category)}`,
+      `ORGANIZER;CN="${organizer.name.replace(/"/g, "'")}":mailto:${organizer.email}`,
+      `URL:${url}`,
+      "STATUS:CONFIRMED",
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

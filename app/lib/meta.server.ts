@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { siteContent } from "~/content/content.server";
+import { newsFeedPath } from "./feeds";
 import { fileUrl, pageUrl } from "./site-url.server";
 
 /**
@@ -37,8 +38,8 @@ export const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 }
 
 /**
  * The <head> of a page, in one format for every page: title, description,
- * canonical address, and the Open Graph and Twitter tags that make a shared
- * link look right on WhatsApp and Facebook.
+ * canonical address, the Open Graph and Twitter tags that make a shared
+ * link look right on WhatsApp and Facebook, and the news feed.
  */
 export function pageMeta({ title, description, path, extra = [] }: PageMetaInput): MetaDescriptor[] {
   const { site } = siteContent();
@@ -63,6 +64,14 @@ export function pageMeta({ title, description, path, extra = [] }: PageMetaInput
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    // Feed readers find the news from any page of the site.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `Berita ${site.name}`,
+      href: fileUrl(newsFeedPath),
+    },
     ...extra,
   ];
 }

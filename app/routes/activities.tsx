@@ -1,3 +1,4 @@
+import { CalendarSubscription } from "~/components/activities/calendar-subscription";
 import { EventCard } from "~/components/activities/event-card";
 import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,14 +8,14 @@ import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
 import { useToday } from "~/hooks/use-today";
 import { buildDay } from "~/lib/build-day.server";
-import { calendarFilePath, googleCalendarUrl } from "~/lib/calendar";
+import { calendarFeedPath, calendarFilePath, googleCalendarUrl } from "~/lib/calendar";
 import { whatsappHref } from "~/lib/contact";
 import { formatLongDate } from "~/lib/dates";
 import { past, upcoming } from "~/lib/events";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoIn } from "~/lib/photo-data";
 import { photoMap } from "~/lib/photos.server";
-import { pageUrl } from "~/lib/site-url.server";
+import { fileUrl, pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
@@ -63,6 +64,30 @@ export function loader({ request }: Route.LoaderArgs) {
     links,
     photos,
     programs,
+    subscription: {
+      address: fileUrl(calendarFeedPath),
+      webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
+      text: {
+        title: "Langganan Kalender",
+        intro:
+          "Semua kegiatan kami masuk ke kalender ponsel Anda dan ikut berubah bila jadwalnya berubah. Cukup berlangganan sekali.",
+        guides: [
+          {
+            title: "Android (Google Kalender)",
+            steps: [
+              "Salin alamat kalender di atas.",
+              "Buka calendar.google.com di peramban, lalu pilih Situs desktop di menu peramban.",
+              "Di samping Kalender lain, pilih tanda + lalu Dari URL.",
+              "Tempel alamatnya, lalu pilih Tambahkan kalender. Kegiatan muncul juga di aplikasi Google Kalender.",
+            ],
+          },
+          {
+            title: "iPhone",
+            steps: ["Ketuk Berlangganan di Kalender.", "Pilih Berlangganan, lalu Tambah."],
+          },
+        ],
+      },
+    },
     cooperation: {
       title: "Ingin mengadakan kegiatan bersama?",
       text: "Gereja, kampus, dan komunitas yang ingin bekerja sama dalam pelayanan dapat menghubungi pengurus.",
@@ -96,9 +121,10 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               content:
                 coming.length > 0 ? (
                   <CardGrid>
-                    {coming.map((event) => (
+                    {coming.map((event, position) => (
                       <EventCard
                         key={event.slug}
+                        priority={position === 0}
                         event={event}
                         photo={photoIn(photos, event.image)}
                         links={links[event.slug]}
@@ -141,6 +167,8 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
+
+      <CalendarSubscription {...loaderData.subscription} />
 
       <section aria-labelledby="kerja-sama" className="bg-brand-50 py-10 sm:py-14">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">

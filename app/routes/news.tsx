@@ -1,4 +1,4 @@
-import { PenLine } from "lucide";
+import { PenLine, Rss } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { siteContent } from "~/content/content.server";
 import { photoIn } from "~/lib/photo-data";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
+import { newsFeedPath } from "~/lib/feeds";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
@@ -37,6 +38,11 @@ export function loader({ request }: Route.LoaderArgs) {
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),
     }),
+    feed: {
+      href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
+      label: "Umpan berita (Atom)",
+      text: "Tempel alamatnya di aplikasi pembaca berita, dan tulisan baru kami sampai kepada Anda.",
+    },
     invitation: {
       title: "Punya cerita pelayanan?",
       text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus.",
@@ -69,6 +75,19 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </CardGrid>
+        <p className="flex items-start gap-2.5 text-muted">
+          <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
+          <span>
+            <a
+              href={loaderData.feed.href}
+              type="application/atom+xml"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {loaderData.feed.label}
+            </a>
+            : {loaderData.feed.text}
+          </span>
+        </p>
       </div>
 
       <section aria-labelledby="kirim-artikel" className="bg-brand-50 py-10 sm:py-14">

@@ -53,6 +53,8 @@ interface EventCardProps {
   photo?: PhotoData;
   /** Upcoming events offer "Daftar" and a place in the visitor's calendar. */
   links?: EventLinks;
+  /** The first card of the page: its photo is in a phone's first screen, so it loads first. */
+  priority?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ interface EventCardProps {
  * photo of the event shows everywhere; the category's picture standing in
  * for a missing one only from 40rem up, so a phone gets the facts first.
  */
-export function EventCard({ event, photo, links }: EventCardProps) {
+export function EventCard({ event, photo, links, priority }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo ? (
@@ -68,6 +70,7 @@ export function EventCard({ event, photo, links }: EventCardProps) {
           photo={photo}
           alt=""
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          priority={priority}
           className="aspect-[2/1] sm:aspect-[16/9]"
         />
       ) : (

@@ -30,6 +30,8 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
           photo={photo}
           alt=""
           sizes={featured ? "(min-width: 64rem) 36rem, 100vw" : "(min-width: 40rem) 36rem, 100vw"}
+          // The featured article opens the page: its photo is the largest in the first screen.
+          priority={featured}
           className={
             featured ? "aspect-[2/1] sm:aspect-[16/9] lg:aspect-auto lg:min-h-full" : "aspect-[2/1] sm:aspect-[16/9]"
           }

@@ -1,0 +1,69 @@
+import { CalendarSync, Copy } from "lucide";
+import { Button, buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import { copyLink } from "~/lib/share";
+
+export interface CalendarSubscriptionText {
+  title: string;
+  intro: string;
+  /** One way per kind of phone: a heading and its steps. */
+  guides: { title: string; steps: string[] }[];
+}
+
+interface CalendarSubscriptionProps {
+  /** The feed as "webcal://…": opens the phone's calendar app to subscribe. */
+  webcal: string;
+  /** The feed as "https://…": to paste where an app asks for an address. */
+  address: string;
+  text: CalendarSubscriptionText;
+}
+
+/**
+ * Every event in the visitor's own calendar, kept up to date by the
+ * calendar app (the feed is rebuilt every night). The words come from the
+ * route's loader, so they travel in the HTML rather than the JavaScript.
+ */
+export function CalendarSubscription({ webcal, address, text }: CalendarSubscriptionProps) {
+  return (
+    <section aria-labelledby="langganan-kalender" className="container-page pb-10 sm:pb-14">
+      <div className="grid gap-8 rounded-2xl border border-brand-100 p-6 sm:p-8 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <h2 id="langganan-kalender" className="flex items-center gap-3 text-2xl">
+            <Icon icon={CalendarSync} className="size-7 shrink-0 text-accent-700" />
+            {text.title}
+          </h2>
+          <p className="mt-2 max-w-prose text-muted sm:text-lg">{text.intro}</p>
+          <a href={webcal} className={buttonClass({ wide: true }, "mt-5")}>
+            Berlangganan di Kalender
+          </a>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <TextField
+              label="Alamat kalender"
+              readOnly
+              value={address}
+              className="min-w-0 grow"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
+              <Icon icon={Copy} className="size-5" />
+              Salin Alamat
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+          {text.guides.map((guide) => (
+            <div key={guide.title}>
+              <h3 className="text-lg">{guide.title}</h3>
+              <ol className="mt-2 list-decimal space-y-1 ps-5 text-ink marker:font-semibold marker:text-brand-700">
+                {guide.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// berita/feed.xml: the news as an Atom feed, for feed readers and for
+// anyone who wants to know when the branch writes (linked from /berita and
+// every page's head). Newest first; absolute addresses (site.config.mjs).
+import { Feed } from "feed";
+import { siteContent } from "~/content/content.server";
+import { newsFeedPath } from "~/lib/feeds";
+import { fileUrl, pageUrl } from "~/lib/site-url.server";
+
+/** A news date is a day in Wamena: its start, in WIT. */
+const dayInWamena = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+export function loader() {
+  const { news, site } = siteContent();
+  const sorted = news.toSorted((a, b) => b.date.localeCompare(a.date));
+  const page = pageUrl("/berita");
+  const feed = new Feed({
+    id: page,
+    link: page,
+    title: `Berita ${site.name}`,
+    description: "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi.",
+    language: "id",
+    // The newest article's day, not the build's: an unchanged feed stays unchanged.
+    updated: sorted[0] ? dayInWamena(sorted[0].date) : undefined,
+    generator: false,
+    feedLinks: { atom: fileUrl(newsFeedPath) },
+    favicon: fileUrl("favicon.svg"),
+    image: fileUrl("icons/icon-192.png"),
+    copyright: site.name,
+  });
+  for (const item of sorted) {
+    feed.addItem({
+      id: `${page}#${item.slug}`,
+      link: `${page}#${item.slug}`,
+      title: item.title,
+      date: dayInWamena(item.date),
+      description: item.excerpt,
+      author: [{ name: item.author }],
+    });
+  }
+  return new Response(feed.atom1(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}

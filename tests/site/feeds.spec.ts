@@ -1,0 +1,93 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { expect, test } from "@playwright/test";
+import ICAL from "ical.js";
+import { realSite } from "../support/site";
+
+const site = realSite();
+const { siteOrigin, basePath, content } = site;
+const host = new URL(siteOrigin).host;
+
+test.describe("the calendar to subscribe to", () => {
+  const feedPath = "/kalender/gmki-wamena.ics";
+
+  test("holds every event, past and upcoming, in Wamena's time zone, each under its lasting UID", async ({
+    request,
+  }) => {
+    const response = await request.get(feedPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Kegiatan ${content.site.name}`);
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("P1D");
+    const zone = calendar.getFirstSubcomponent("vtimezone")!;
+    expect(zone.getFirstPropertyValue("tzid")).toBe("Asia/Jayapura");
+    ICAL.TimezoneService.register(zone);
+
+    const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    // The UID is the slug at the site's host: the same in every build, whatever the day.
+    expect(events.map((event) => event.uid).sort()).toEqual(
+      content.events.map((event) => `${event.slug}@${host}`).sort(),
+    );
+    for (const event of events) {
+      const source = content.events.find((candidate) => `${candidate.slug}@${host}` === event.uid)!;
+      expect(event.summary).toBe(source.title);
+      expect(event.startDate.zone?.tzid, event.uid).toBe("Asia/Jayapura");
+      expect(event.startDate.toString(), event.uid).toBe(`${source.date}T${source.startTime.replace(".", ":")}:00`);
+    }
+  });
+
+  test("/kegiatan offers it: a webcal link, the address to copy, and how to subscribe on Android and iPhone", async ({
+    page,
+  }) => {
+    await page.goto("/kegiatan");
+    const section = page.getByRole("region", { name: "Langganan Kalender" });
+    await expect(section.getByRole("link", { name: "Berlangganan di Kalender" })).toHaveAttribute(
+      "href",
+      `webcal://${host}${basePath}kalender/gmki-wamena.ics`,
+    );
+    await expect(section.getByRole("textbox", { name: "Alamat kalender" })).toHaveValue(
+      `${siteOrigin}${basePath}kalender/gmki-wamena.ics`,
+    );
+    await expect(section.getByRole("heading", { name: /Android/ })).toBeVisible();
+    await expect(section.getByRole("heading", { name: "iPhone" })).toBeVisible();
+    await expect(section).toContainText("Dari URL");
+  });
+});
+
+test.describe("the news feed", () => {
+  test("is Atom with every article, newest first, at absolute addresses of this site", async ({ request }) => {
+    const response = await request.get("/berita/feed.xml");
+    expect(response.status()).toBe(200);
+    const feed = parseFeed(await response.text());
+    expect(feed.meta.type).toBe("atom");
+    expect(feed.title).toBe(`Berita ${content.site.name}`);
+    expect(feed.self).toBe(`${siteOrigin}${basePath}berita/feed.xml`);
+    expect(feed.url).toBe(`${siteOrigin}${basePath}berita/`);
+    expect(feed.updated).toBeInstanceOf(Date);
+
+    const newest = content.news.toSorted((a, b) => b.date.localeCompare(a.date));
+    expect(feed.items.map((item) => item.title)).toEqual(newest.map((item) => item.title));
+    for (const [index, item] of feed.items.entries()) {
+      const source = newest[index]!;
+      expect(item.url).toBe(`${siteOrigin}${basePath}berita/#${source.slug}`);
+      expect(item.id).toBe(item.url);
+      expect(item.description).toBe(source.excerpt);
+      expect(item.authors.map((author) => author.name)).toEqual([source.author]);
+      expect(item.updated?.toISOString()).toBe(new Date(`${source.date}T00:00:00+09:00`).toISOString());
+    }
+  });
+
+  test("every page's head names it, and /berita links to it", async ({ page, request }) => {
+    for (const path of site.pages) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Berita ${content.site.name}" href="${siteOrigin}${basePath}berita/feed.xml"/>`,
+      );
+    }
+    await page.goto("/berita");
+    const link = page.getByRole("link", { name: "Umpan berita (Atom)" });
+    await expect(link).toHaveAttribute("href", `${basePath}berita/feed.xml`);
+    expect((await request.get((await link.getAttribute("href"))!)).status()).toBe(200);
+  });
+});
