@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/",
       "build-fixture/",
       "build-admin-test/",
+      "build-deployment-test/",
       ".react-router/",
       "test-results/",
       "playwright-report/",

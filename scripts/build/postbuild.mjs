@@ -58,13 +58,13 @@ for (const page of pages) {
 // 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
 await writeFile(join(client, "_headers"), headersFile(finished, basePath));
 
-// 6. The service worker, over the finished files.
-const worker = await buildServiceWorker(client, basePath);
+// 6. The service workers, over the finished files.
+const workers = await buildServiceWorker(client, basePath);
 
 // 7. What this build is, for the tests and tools that read it (not deployed).
 const info = { buildDay, contentDir, siteOrigin, basePath, pages: finished.map(({ path }) => path).sort() };
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service worker precaches ${worker.count} files (${Math.round(worker.size / 1000)} KB); built as of ${buildDay} from ${contentDir}/`,
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
 );

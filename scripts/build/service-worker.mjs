@@ -1,14 +1,29 @@
-// Generates build/client/sw.js with Workbox (called by postbuild.mjs).
+// Generates the service workers with Workbox (called by postbuild.mjs):
+// build/client/sw.js, and sw-save-data.js for browsers that ask to save data.
 import { generateSW } from "workbox-build";
 
 /**
- * Precaches every page (under its clean URL, e.g. /kontak), the data React
- * Router fetches when moving between pages, scripts, styles and icons:
- * after one visit the whole site opens without a connection. Photos are
- * not precached (every width in three formats would cost megabytes of the
- * visitor's data): each is kept once seen. A page that is neither precached
- * nor seen falls back to 404.html, which says the visitor is offline.
- *
+ * What each worker downloads in the background after the first visit
+ * (docs/PERFORMANCE.md, "Offline"):
+ * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
+ *   scripts and styles: any page opens offline and works as online.
+ * - sw-save-data.js: the pages' HTML and the stylesheet only (the visitor
+ *   already has it): every page opens offline, readable and navigable
+ *   without its scripts.
+ * Neither keeps the pages' data files (.data): offline, a link opens the
+ *   page's saved HTML instead (app/lib/offline-links.ts, and the fallback
+ *   below). Nor the app icons (the browser fetches them itself when the site
+ *   is installed), the calendar files or the photos (every width in three
+ *   formats would cost megabytes): a photo, a data file or a script is kept
+ *   once seen. A page neither precached nor seen falls back to 404.html,
+ *   which says the visitor is offline.
+ */
+const PRECACHE = {
+  "sw.js": ["**/*.{html,js,css,svg,webmanifest}"],
+  "sw-save-data.js": ["**/*.{html,css}"],
+};
+
+/**
  * A new deployment installs in the background and waits; the page switches
  * to it at the next page change (app/lib/service-worker.ts), so old pages
  * never mix with new scripts.
@@ -16,10 +31,26 @@ import { generateSW } from "workbox-build";
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
  */
 export async function buildServiceWorker(dir, base) {
+  const built = [];
+  for (const [file, globPatterns] of Object.entries(PRECACHE)) {
+    built.push({ file, ...(await generateWorker(dir, base, file, globPatterns)) });
+  }
+  return built;
+}
+
+/**
+ * @param {string} dir
+ * @param {string} base
+ * @param {string} file
+ * @param {string[]} globPatterns
+ */
+async function generateWorker(dir, base, file, globPatterns) {
   const { count, size, warnings } = await generateSW({
     globDirectory: dir,
-    globPatterns: ["**/*.{html,data,js,css,svg,png,ico,webmanifest,ics}"],
-    swDest: `${dir}/sw.js`,
+    globPatterns,
+    // The content admin is for the secretary, online; the workers are not pages.
+    globIgnores: ["admin/**", "sw*.js"],
+    swDest: `${dir}/${file}`,
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
@@ -74,6 +105,37 @@ export async function buildServiceWorker(dir, base) {
             },
           ],
         },
+      },
+      {
+        // A page's data, for moving to it without reloading. Offline and
+        // not kept: React Router is told to load the page as a document
+        // (its "redirectDocument" answer: 204 with these headers), which
+        // the navigation route above serves from the precache.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "data",
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 40 },
+          plugins: [
+            {
+              handlerDidError: async ({ request }) => {
+                const page = new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+                return new Response(null, {
+                  status: 204,
+                  headers: { "X-Remix-Redirect": page, "X-Remix-Reload-Document": "true" },
+                });
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Scripts and styles not precached (sw-save-data.js): hashed, so kept as first seen.
+        urlPattern: ({ request, sameOrigin }) =>
+          sameOrigin && (request.destination === "script" || request.destination === "style"),
+        handler: "CacheFirst",
+        options: { cacheName: "skrip", expiration: { maxEntries: 60, purgeOnQuotaError: true } },
       },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",

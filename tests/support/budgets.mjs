@@ -11,18 +11,37 @@ import { gzipSync } from "node:zlib";
 
 export const BUDGETS = {
   /** Every script a page downloads until idle. */
-  js: 128_000,
+  js: 126_000,
   /** Stylesheets a page downloads. */
   css: 20_000,
   /** The page itself. */
   html: 30_000,
-  /** Everything the home page downloads at 375 px until idle, first hero photo included (transfer sizes). */
-  homeTotal: 250_000,
+  /**
+   * What the home page downloads at 375 px until idle besides its first
+   * hero photo (transfer sizes). With the photo the aim is 160 KB; the
+   * photo is content (2.3 KB as AVIF today), so the bench reports the sum.
+   */
+  homeBesidesPhoto: 157_000,
+  /** What the service worker downloads in the background after a first visit. */
+  afterFirstVisit: 250_000,
 };
 
 /** @typedef {{ page: string, html: number, css: number, js: number, scripts: string[] }} PageWeight */
 
 const gzipSize = (/** @type {Buffer} */ content) => gzipSync(content, { level: 6 }).length;
+
+/**
+ * A built file's size (gzip) by the URL path it is served at, base path
+ * included: "/kontak" is kontak/index.html; a query is ignored.
+ * @param {{ clientDir: string, basePath: string }} site
+ * @param {string} pathname
+ */
+export async function servedSize({ clientDir, basePath }, pathname) {
+  let file = pathname.slice(basePath.length);
+  if (file === "" || file.endsWith("/")) file += "index.html";
+  else if (!/\.\w+$/.test(file)) file += "/index.html";
+  return gzipSize(await readFile(join(clientDir, file)));
+}
 
 /**
  * What one page downloads until idle, in a fresh context without a service

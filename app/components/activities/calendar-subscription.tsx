@@ -1,6 +1,5 @@
 import { CalendarSync, Copy } from "lucide";
 import { Button, buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { copyLink } from "~/lib/share";
 
@@ -37,14 +36,12 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
           <a href={webcal} className={buttonClass({ wide: true }, "mt-5")}>
             Berlangganan di Kalender
           </a>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TextField
-              label="Alamat kalender"
-              readOnly
-              value={address}
-              className="min-w-0 grow"
-              onFocus={(event) => event.currentTarget.select()}
-            />
+          <p className="mt-5 font-semibold text-ink">Alamat kalender</p>
+          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
+            {/* One tap selects it all, for pasting where an app asks for an address. */}
+            <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 break-all select-all">
+              {address}
+            </code>
             <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
               <Icon icon={Copy} className="size-5" />
               Salin Alamat

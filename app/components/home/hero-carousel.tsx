@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
 import { Photo } from "~/components/media/photo";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
+import { useSaveData } from "~/hooks/use-save-data";
 import { cn } from "~/lib/cn";
 import type { PhotoData } from "~/lib/photo-data";
 
@@ -24,9 +25,11 @@ interface HeroCarouselProps {
  * the WAI-ARIA carousel pattern. A visible button pauses and resumes
  * (WCAG 2.2.2); the turning also pauses while the pointer or keyboard focus
  * is inside, and never starts by itself under reduced motion. Only the first
- * photo is in the HTML; each next one loads shortly before its turn.
+ * photo is in the HTML; each next one loads shortly before its turn. When
+ * the browser asks to save data, the first photo stays alone, without controls.
  */
-export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
+export function HeroCarousel({ photos: allPhotos, label, children }: HeroCarouselProps) {
+  const photos = useSaveData() ? allPhotos.slice(0, 1) : allPhotos;
   const count = photos.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -109,47 +112,49 @@ export function HeroCarousel({ photos, label, children }: HeroCarouselProps) {
 
       <div className="relative container-page pt-16 pb-20 sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
 
-      <div data-needs-js="" className="absolute right-0 bottom-0 left-0">
-        <div className="container-page flex items-center justify-end gap-2 pb-5">
-          <p aria-hidden="true" className="mr-2 flex gap-1.5">
-            {photos.map((photo, slide) => (
-              <span
-                key={slide}
-                className={cn(
-                  "h-1.5 rounded-full transition-all",
-                  slide === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
-                )}
-              />
-            ))}
-          </p>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            onClick={() => show((index - 1 + count) % count)}
-            className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
-          >
-            <Icon icon={ChevronLeft} className="size-5" />
-            <span className="sr-only">Foto sebelumnya</span>
-          </button>
-          <button
-            type="button"
-            onClick={togglePlaying}
-            className="flex h-11 items-center gap-2 rounded-full bg-brand-950/60 px-4 font-semibold text-white hover:bg-brand-950/85"
-          >
-            {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
-            {playing ? "Jeda" : "Putar"}
-          </button>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            onClick={() => show((index + 1) % count)}
-            className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
-          >
-            <Icon icon={ChevronRight} className="size-5" />
-            <span className="sr-only">Foto berikutnya</span>
-          </button>
+      {count > 1 && (
+        <div data-needs-js="" className="absolute right-0 bottom-0 left-0">
+          <div className="container-page flex items-center justify-end gap-2 pb-5">
+            <p aria-hidden="true" className="mr-2 flex gap-1.5">
+              {photos.map((photo, slide) => (
+                <span
+                  key={slide}
+                  className={cn(
+                    "h-1.5 rounded-full transition-all",
+                    slide === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
+                  )}
+                />
+              ))}
+            </p>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              onClick={() => show((index - 1 + count) % count)}
+              className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
+            >
+              <Icon icon={ChevronLeft} className="size-5" />
+              <span className="sr-only">Foto sebelumnya</span>
+            </button>
+            <button
+              type="button"
+              onClick={togglePlaying}
+              className="flex h-11 items-center gap-2 rounded-full bg-brand-950/60 px-4 font-semibold text-white hover:bg-brand-950/85"
+            >
+              {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
+              {playing ? "Jeda" : "Putar"}
+            </button>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              onClick={() => show((index + 1) % count)}
+              className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
+            >
+              <Icon icon={ChevronRight} className="size-5" />
+              <span className="sr-only">Foto berikutnya</span>
+            </button>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }
