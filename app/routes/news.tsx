@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
       label: "Umpan berita (Atom)",
-      text: "Tempel alamatnya di aplikasi pembaca berita, dan tulisan baru kami sampai kepada Anda.",
+      text: "tempel alamatnya di aplikasi pembaca berita agar tulisan baru kami sampai kepada Anda.",
     },
     invitation: {
       title: "Punya cerita pelayanan?",
