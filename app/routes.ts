@@ -3,6 +3,7 @@ import { contentDir } from "../site.config.mjs";
 import { branchSlugs } from "./content/load";
 import { calendarFeedPath } from "./lib/calendar";
 import { newsFeedPath } from "./lib/feeds";
+import { heroPhotosPath } from "./lib/photo-data";
 
 // Every address of the site. Pages are prerendered to <path>/index.html at
 // build; files (a path with an extension) to themselves.
@@ -29,6 +30,7 @@ export default [
   route("manifest.webmanifest", "routes/files/manifest.ts"),
   route(newsFeedPath, "routes/files/news-feed.ts"),
   route("social-card.jpg", "routes/files/social-card.ts"),
+  route(heroPhotosPath, "routes/files/hero-photos.ts"),
   // The emblem at the sizes phones and search results ask for.
   ...["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "apple-touch-icon.png"].map((path) =>
     route(path, "routes/files/icons.ts", { id: `icon-${path.replace(/\W+/g, "-")}` }),

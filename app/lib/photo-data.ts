@@ -11,6 +11,9 @@ export interface PhotoData {
   placeholder: string;
 }
 
+/** The home carousel's photos after the first, as a file under the site's base (routes/files/hero-photos.ts). */
+export const heroPhotosPath = "foto-beranda.json";
+
 /** The photos a page shows, by id. */
 export type PhotoMap = Partial<Record<string, PhotoData>>;
 

@@ -8,9 +8,8 @@ import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
 import { useToday } from "~/hooks/use-today";
 import { buildDay } from "~/lib/build-day.server";
-import { calendarFeedPath, calendarFilePath, googleCalendarUrl } from "~/lib/calendar";
-import { whatsappHref } from "~/lib/contact";
-import { formatLongDate } from "~/lib/dates";
+import { calendarFeedPath } from "~/lib/calendar";
+import { eventLinks } from "~/lib/event-links";
 import { past, upcoming } from "~/lib/events";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoIn } from "~/lib/photo-data";
@@ -30,21 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const photos = photoMap(events.map((event) => event.image));
   const coming = upcoming(events, buildDay);
   const page = pageUrl("/kegiatan");
-  // What an event still to come offers: its calendar file, Google Calendar,
-  // and a sign-up message to the number that receives them.
-  const links = Object.fromEntries(
-    coming.map((event) => [
-      event.slug,
-      {
-        calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
-        googleCalendar: googleCalendarUrl(event, `${event.description}\n\n${page}`),
-        whatsapp: whatsappHref(
-          contact.inbox.number,
-          `Shalom, saya ingin mendaftar untuk kegiatan “${event.title}” (${formatLongDate(event.date)}).`,
-        ),
-      },
-    ]),
-  );
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -61,7 +45,11 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     buildDay,
     events,
-    links,
+    // What an event still to come offers (its calendar file, Google Calendar,
+    // a sign-up message to the number that receives them) is made in the
+    // page from these: written out per event, the links would fill the page's
+    // data with 2 KB of encoded text.
+    signUp: { number: contact.inbox.number, page },
     photos,
     programs,
     subscription: {
@@ -102,7 +90,7 @@ const count = (n: number) => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, links, photos, programs } = loaderData;
+  const { events, signUp, photos, programs } = loaderData;
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
@@ -127,7 +115,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         priority={position === 0}
                         event={event}
                         photo={photoIn(photos, event.image)}
-                        links={links[event.slug]}
+                        links={eventLinks(event, signUp)}
                       />
                     ))}
                   </CardGrid>

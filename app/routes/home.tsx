@@ -13,7 +13,7 @@ import { buildDay } from "~/lib/build-day.server";
 import { upcoming } from "~/lib/events";
 import { withIcon } from "~/lib/icons.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { preloadPhoto } from "~/lib/photo-data";
+import { heroPhotosPath, preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
 import { chatWith } from "~/lib/site-data.server";
 import { organizationLd } from "~/lib/structured-data.server";
@@ -41,7 +41,9 @@ export function loader({ request }: Route.LoaderArgs) {
     name: site.name,
     motto: site.motto,
     hero: home.hero,
-    heroPhotos: photos,
+    // The first photo; the others load from a file when the carousel starts.
+    heroPhotos: photos.slice(0, 1),
+    laterHeroPhotos: { url: `${import.meta.env.BASE_URL}${heroPhotosPath}`, count: photos.length - 1 },
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
       stats: home.stats,
@@ -81,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, programs, agenda } = loaderData;
   return (
     <>
-      <HeroCarousel photos={loaderData.heroPhotos} label={hero.photosLabel}>
+      <HeroCarousel photos={loaderData.heroPhotos} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
           <p className="eyebrow text-xs text-accent-400 sm:text-base">{hero.eyebrow}</p>
           <PageTitle className="mt-2 text-white sm:mt-3">{loaderData.name}</PageTitle>

@@ -6,7 +6,8 @@ import { generateSW } from "workbox-build";
  * What each worker downloads in the background after the first visit
  * (docs/PERFORMANCE.md, "Offline"):
  * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
- *   scripts and styles: any page opens offline and works as online.
+ *   scripts and styles, the home carousel's later photos' data: any page
+ *   opens offline and works as online.
  * - sw-save-data.js: the pages' HTML and the stylesheet only (the visitor
  *   already has it): every page opens offline, readable and navigable
  *   without its scripts.
@@ -19,7 +20,7 @@ import { generateSW } from "workbox-build";
  *   which says the visitor is offline.
  */
 const PRECACHE = {
-  "sw.js": ["**/*.{html,js,css,svg,webmanifest}"],
+  "sw.js": ["**/*.{html,js,css,svg,webmanifest,json}"],
   "sw-save-data.js": ["**/*.{html,css}"],
 };
 

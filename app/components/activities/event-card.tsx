@@ -9,6 +9,7 @@ import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
+import type { EventLinks } from "~/lib/event-links";
 import type { PhotoData } from "~/lib/photo-data";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { CategoryBadge, categoryIcons } from "./category-badge";
@@ -23,16 +24,6 @@ export function registrationToast(event: Pick<Event, "title">, whatsapp?: string
     description: `Anda terdaftar untuk kegiatan “${event.title}”. Tim kami akan segera menghubungi Anda.`,
     ...(whatsapp ? { action: { label: "Kabari panitia lewat WhatsApp", href: whatsapp } } : {}),
   };
-}
-
-/** What an upcoming event offers beyond its details (built by the page's loader). */
-export interface EventLinks {
-  /** The event's .ics file on this site. */
-  calendarFile: string;
-  /** Google Calendar's form, filled in. */
-  googleCalendar: string;
-  /** A WhatsApp message to the organisers, naming the event. */
-  whatsapp: string;
 }
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {

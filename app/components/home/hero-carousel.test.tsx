@@ -138,3 +138,38 @@ describe("HeroCarousel", () => {
     expect(shownSlide(carousel)).toBe("1 dari 7");
   });
 });
+
+describe("HeroCarousel with its later photos in a file", () => {
+  const later = { url: "/foto-beranda.json", count: 6 };
+  const renderWithLater = () =>
+    render(
+      <HeroCarousel photos={photos.slice(0, 1)} later={later} label="Foto alam pegunungan">
+        <h1>GMKI Cabang Wamena</h1>
+      </HeroCarousel>,
+    );
+
+  it("counts them from the start and shows each once fetched", async () => {
+    const fetchPhotos = vi.fn(async () => new Response(JSON.stringify(photos.slice(1))));
+    vi.stubGlobal("fetch", fetchPhotos);
+    renderWithLater();
+    const carousel = screen.getByRole("region", { name: "Foto alam pegunungan" });
+    expect(within(carousel).getAllByRole("group", { hidden: true })).toHaveLength(7);
+    await act(async () => {});
+    expect(fetchPhotos).toHaveBeenCalledWith("/foto-beranda.json");
+    fireEvent.click(screen.getByRole("button", { name: "Foto berikutnya" }));
+    expect(shownSlide(carousel)).toBe("2 dari 7");
+    expect(carousel.querySelector('img[src="/foto-2.jpg"]')).not.toBeNull();
+  });
+
+  it("stays with the first photo, without controls, when the file cannot be had", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
+    renderWithLater();
+    await act(async () => {});
+    const carousel = screen.getByRole("region", { name: "Foto alam pegunungan" });
+    expect(within(carousel).getAllByRole("group", { hidden: true })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Foto berikutnya" })).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ const PREPARE_MS = 1500;
 
 interface HeroCarouselProps {
   photos: readonly PhotoData[];
+  /** More photos in a JSON file (a list of PhotoData), fetched once the carousel runs. */
+  later?: { url: string; count: number };
   /** What the carousel shows, e.g. "Foto alam pegunungan Wamena". */
   label: string;
   /** The hero's text and buttons, over the photos. */
@@ -25,12 +27,30 @@ interface HeroCarouselProps {
  * the WAI-ARIA carousel pattern. A visible button pauses and resumes
  * (WCAG 2.2.2); the turning also pauses while the pointer or keyboard focus
  * is inside, and never starts by itself under reduced motion. Only the first
- * photo is in the HTML; each next one loads shortly before its turn. When
- * the browser asks to save data, the first photo stays alone, without controls.
+ * photo is in the HTML; each next one loads shortly before its turn, and
+ * the `later` ones' data once the carousel runs. When the browser asks to
+ * save data, or the later photos cannot be had, the first photo stays
+ * alone, without controls.
  */
-export function HeroCarousel({ photos: allPhotos, label, children }: HeroCarouselProps) {
-  const photos = useSaveData() ? allPhotos.slice(0, 1) : allPhotos;
-  const count = photos.length;
+export function HeroCarousel({ photos: givenPhotos, later, label, children }: HeroCarouselProps) {
+  const saveData = useSaveData();
+  const [fetched, setFetched] = useState<readonly PhotoData[] | "failed">();
+  useEffect(() => {
+    if (!later || saveData) return;
+    let current = true;
+    fetch(later.url)
+      .then((response) => (response.ok ? (response.json() as Promise<PhotoData[]>) : Promise.reject()))
+      .then(
+        (photos) => current && setFetched(photos),
+        () => current && setFetched("failed"),
+      );
+    return () => {
+      current = false;
+    };
+  }, [later, saveData]);
+  const photos = Array.isArray(fetched) ? [...givenPhotos, ...fetched] : givenPhotos;
+  const count =
+    saveData || fetched === "failed" ? 1 : fetched ? photos.length : givenPhotos.length + (later?.count ?? 0);
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
@@ -91,7 +111,7 @@ export function HeroCarousel({ photos: allPhotos, label, children }: HeroCarouse
       onBlur={onBlur}
     >
       <div id={slidesId} aria-live={rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
-        {photos.map((photo, slide) => (
+        {Array.from({ length: count }, (_, slide) => (
           <div
             key={slide}
             role="group"
@@ -103,7 +123,9 @@ export function HeroCarousel({ photos: allPhotos, label, children }: HeroCarouse
               slide === index ? "opacity-100" : "opacity-0",
             )}
           >
-            {prepared.has(slide) && <Photo photo={photo} sizes="100vw" priority={slide === 0} className="size-full" />}
+            {prepared.has(slide) && photos[slide] && (
+              <Photo photo={photos[slide]} sizes="100vw" priority={slide === 0} className="size-full" />
+            )}
           </div>
         ))}
         {/* Keeps the text readable over any photo: darkest where the text is. */}
