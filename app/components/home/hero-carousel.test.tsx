@@ -154,6 +154,8 @@ describe("HeroCarousel with its later photos in a file", () => {
     renderWithLater();
     const carousel = screen.getByRole("region", { name: "Foto alam pegunungan" });
     expect(within(carousel).getAllByRole("group", { hidden: true })).toHaveLength(7);
+    // One mark per photo from the first render: nothing moves when the file arrives.
+    expect(carousel.querySelectorAll('p[aria-hidden="true"] > span')).toHaveLength(7);
     await act(async () => {});
     expect(fetchPhotos).toHaveBeenCalledWith("/foto-beranda.json");
     fireEvent.click(screen.getByRole("button", { name: "Foto berikutnya" }));

@@ -138,7 +138,7 @@ export function HeroCarousel({ photos: givenPhotos, later, label, children }: He
         <div data-needs-js="" className="absolute right-0 bottom-0 left-0">
           <div className="container-page flex items-center justify-end gap-2 pb-5">
             <p aria-hidden="true" className="mr-2 flex gap-1.5">
-              {photos.map((photo, slide) => (
+              {Array.from({ length: count }, (_, slide) => (
                 <span
                   key={slide}
                   className={cn(
