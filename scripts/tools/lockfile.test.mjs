@@ -1,0 +1,84 @@
+// What package-lock.json resolves, checked offline: the deploy's
+// `npm audit --omit=dev` needs the network, this runs everywhere
+// (docs/decisions/0005-what-visitors-run-is-audited.md).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** @type {{ packages: Record<string, { version?: string, dev?: boolean, devOptional?: boolean }> }} */
+const lockfile = JSON.parse(readFileSync(join(import.meta.dirname, "../../package-lock.json"), "utf8"));
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"));
+
+/** "node_modules/a/node_modules/@b/c" -> "@b/c" */
+const nameOf = (/** @type {string} */ path) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
+const installed = Object.entries(lockfile.packages)
+  .filter(([path]) => path.startsWith("node_modules/") || path.includes("/node_modules/"))
+  .map(([path, entry]) => ({ path, name: nameOf(path), version: entry.version ?? "", dev: Boolean(entry.dev || entry.devOptional) }));
+
+/** Compares "1.2.3" with "1.10.0" as numbers, part by part. */
+function below(/** @type {string} */ version, /** @type {string} */ fixed) {
+  const a = version.split(/[.-]/).map(Number);
+  const b = fixed.split(/[.-]/).map(Number);
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
+
+/** Advisories met in this tree, with the first release that fixes each. */
+const KNOWN_HOLES = [
+  // ReDoS in trim < 0.0.3 (CVE-2020-7753, high), under Decap's markdown
+  // widget; lifted by "overrides" in package.json.
+  { name: "trim", fixed: "0.0.3", advisory: "GHSA-w5p7-h5w8-2hfq" },
+];
+
+/**
+ * Every package that visitors' browsers or the build's output can run: the
+ * tree `npm audit --omit=dev` audits before each deploy. A new production
+ * dependency is a decision: add it here knowing the deploy audits it.
+ */
+const PRODUCTION_TREE = [
+  "@mjackson/node-fetch-server",
+  "@radix-ui/primitive",
+  "@radix-ui/react-collection",
+  "@radix-ui/react-compose-refs",
+  "@radix-ui/react-context",
+  "@radix-ui/react-dismissable-layer",
+  "@radix-ui/react-portal",
+  "@radix-ui/react-presence",
+  "@radix-ui/react-primitive",
+  "@radix-ui/react-slot",
+  "@radix-ui/react-toast",
+  "@radix-ui/react-use-callback-ref",
+  "@radix-ui/react-use-controllable-state",
+  "@radix-ui/react-use-effect-event",
+  "@radix-ui/react-use-layout-effect",
+  "@radix-ui/react-visually-hidden",
+  "@react-router/node",
+  "clsx",
+  "cookie",
+  "lucide",
+  "react",
+  "react-dom",
+  "react-router",
+  "scheduler",
+  "set-cookie-parser",
+  "simple-icons",
+];
+
+describe("package-lock.json", () => {
+  it.each(KNOWN_HOLES)("resolves no $name below $fixed ($advisory)", ({ name, fixed }) => {
+    const versions = installed.filter((pkg) => pkg.name === name);
+    expect(versions.filter((pkg) => below(pkg.version, fixed)).map((pkg) => `${pkg.path}@${pkg.version}`)).toEqual(
+      [],
+    );
+  });
+
+  it("keeps the production tree to the packages the public site runs", () => {
+    const production = [...new Set(installed.filter((pkg) => !pkg.dev).map((pkg) => pkg.name))].sort();
+    expect(production).toEqual([...PRODUCTION_TREE].sort());
+  });
+
+  it("keeps the content admin out of the production tree: it is bundled into /admin/ at build", () => {
+    expect(Object.keys(manifest.dependencies)).not.toContain("decap-cms-app");
+    expect(Object.keys(manifest.devDependencies)).toContain("decap-cms-app");
+  });
+});
