@@ -13,7 +13,12 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../packag
 const nameOf = (/** @type {string} */ path) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
 const installed = Object.entries(lockfile.packages)
   .filter(([path]) => path.startsWith("node_modules/") || path.includes("/node_modules/"))
-  .map(([path, entry]) => ({ path, name: nameOf(path), version: entry.version ?? "", dev: Boolean(entry.dev || entry.devOptional) }));
+  .map(([path, entry]) => ({
+    path,
+    name: nameOf(path),
+    version: entry.version ?? "",
+    dev: Boolean(entry.dev || entry.devOptional),
+  }));
 
 /** Compares "1.2.3" with "1.10.0" as numbers, part by part. */
 function below(/** @type {string} */ version, /** @type {string} */ fixed) {
@@ -67,9 +72,7 @@ const PRODUCTION_TREE = [
 describe("package-lock.json", () => {
   it.each(KNOWN_HOLES)("resolves no $name below $fixed ($advisory)", ({ name, fixed }) => {
     const versions = installed.filter((pkg) => pkg.name === name);
-    expect(versions.filter((pkg) => below(pkg.version, fixed)).map((pkg) => `${pkg.path}@${pkg.version}`)).toEqual(
-      [],
-    );
+    expect(versions.filter((pkg) => below(pkg.version, fixed)).map((pkg) => `${pkg.path}@${pkg.version}`)).toEqual([]);
   });
 
   it("keeps the production tree to the packages the public site runs", () => {
