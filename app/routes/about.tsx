@@ -88,8 +88,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
+          {/* The page's only photo: beside the text on a wide screen, and in a
+              phone's first screen whenever the introduction is short. */}
           <Photo
             photo={profile.photo}
+            priority
             alt=""
             sizes="(min-width: 64rem) 36rem, 100vw"
             className="aspect-[16/9] rounded-card shadow-card sm:aspect-[4/3]"
