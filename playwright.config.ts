@@ -1,9 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "./tests/support/chromium.mjs";
 import { FIXTURE } from "./tests/support/fixture-site.mjs";
+import { freePortSync } from "./tests/support/ports.mjs";
 
-const sitePort = Number(process.env.E2E_PORT ?? 4321);
-const fixturePort = sitePort + 1;
+/**
+ * A port for each server, chosen once by the operating system; workers load
+ * this file again and inherit the choice through the environment.
+ */
+function port(name: string): number {
+  process.env[name] ||= String(freePortSync());
+  return Number(process.env[name]);
+}
+const sitePort = port("E2E_SITE_PORT");
+const fixturePort = port("E2E_FIXTURE_PORT");
 
 /** The system Chromium: Playwright's own browser download is not used. */
 function chromiumPath(): string {
@@ -20,6 +29,8 @@ const serve = (buildDir: string, port: number) => ({
   reuseExistingServer: false,
   stdout: "ignore" as const,
 });
+
+const fixtureURL = `http://127.0.0.1:${fixturePort}${FIXTURE.basePath}`;
 
 export default defineConfig({
   fullyParallel: true,
@@ -41,10 +52,12 @@ export default defineConfig({
     { name: "site", testDir: "tests/site", use: { baseURL: `http://127.0.0.1:${sitePort}` } },
     // The fixture site (tests/support/fixture-site.mjs): behaviour that needs
     // particular content, on a fixed day.
-    { name: "fixture", testDir: "tests/fixtures", use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
+    // It is built for a sub-path, as a GitHub Pages project site is
+    // (/gmki-wamena/): its tests go to addresses relative to it ("kegiatan").
+    { name: "fixture", testDir: "tests/fixtures", use: { baseURL: fixtureURL } },
     // The content admin of the fixture build, against a temporary repository
     // (tests/admin/admin.spec.ts starts the local backend itself).
-    { name: "admin", testDir: "tests/admin", use: { baseURL: `http://127.0.0.1:${fixturePort}` } },
+    { name: "admin", testDir: "tests/admin", use: { baseURL: fixtureURL } },
   ],
   webServer: [serve("build", sitePort), serve(FIXTURE.buildDir, fixturePort)],
 });

@@ -5,7 +5,8 @@
 // built for.
 // With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
 // GitHub Pages does (the offline tests use it).
-// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR and TRAILING_SLASH are honoured)
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR and TRAILING_SLASH are honoured;
+// PORT=0 lets the system choose, and the address printed says which)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -59,7 +60,7 @@ const notFound = (res) => {
   res.end(notFoundPage);
 };
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   compress(req, res, () => {
     // A site built for /<repo>/ lives there only, as on GitHub Pages.
     if (!req.url?.startsWith(basePath)) return notFound(res);
@@ -72,6 +73,9 @@ createServer((req, res) => {
     }
     serveFile(req, res, () => notFound(res));
   });
-}).listen(port, host, () => {
-  console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${port}${basePath}`);
+});
+// PORT=0 takes any free port; the address printed is the one to open.
+server.listen(port, host, () => {
+  const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${listening}${basePath}`);
 });

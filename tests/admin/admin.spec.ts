@@ -12,11 +12,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { FIXTURE } from "../support/fixture-site.mjs";
+import { freePort } from "../support/ports.mjs";
 
 test.describe.configure({ mode: "serial" });
 
 let repo = "";
 let backend: ChildProcess | undefined;
+let backendPort = 0;
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
 const readJson = (path: string) => JSON.parse(readFileSync(join(repo, path), "utf8"));
@@ -39,18 +41,19 @@ test.beforeAll(async () => {
   git("config", "user.name", "Uji");
   git("add", "-A");
   git("commit", "-q", "-m", "Konten awal");
+  backendPort = await freePort();
   backend = spawn("node_modules/.bin/decap-server", [], {
     env: {
       ...process.env,
       MODE: "git",
       BIND_HOST: "127.0.0.1",
-      PORT: String(FIXTURE.cmsLocalPort),
+      PORT: String(backendPort),
       GIT_REPO_DIRECTORY: repo,
       LOG_LEVEL: "error",
     },
     stdio: "ignore",
   });
-  await expect.poll(() => portOpen(FIXTURE.cmsLocalPort), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => portOpen(backendPort), { timeout: 15_000 }).toBe(true);
 });
 
 test.afterAll(() => {
@@ -64,7 +67,13 @@ async function openAdmin(page: Page, hash = "") {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
   });
-  await page.goto(`/admin/${hash}`);
+  // The admin was built to call its backend on FIXTURE.cmsLocalPort.
+  const builtFor = `http://127.0.0.1:${FIXTURE.cmsLocalPort}/`;
+  await page.route(`${builtFor}**`, async (route) => {
+    const url = route.request().url().replace(builtFor, `http://127.0.0.1:${backendPort}/`);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+  await page.goto(`admin/${hash}`);
   await page.getByRole("button", { name: "Masuk" }).click();
 }
 
@@ -164,7 +173,7 @@ test("edits one article and deletes another", async ({ page }) => {
   await publish(page);
   expect(readJson("content/news/b-berita-terbaru.json").title).toBe("Berita Terbaru Uji, Diperbarui");
 
-  await page.goto("/admin/#/collections/berita/entries/a-berita-lama");
+  await page.goto("admin/#/collections/berita/entries/a-berita-lama");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Hapus entri" }).click();
   await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “a-berita-lama” lewat admin");

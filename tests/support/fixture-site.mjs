@@ -2,7 +2,8 @@
 // built as of a fixed day, for the tests that need particular content: an
 // event to sign up for, exactly three articles, a rule with a known id.
 // Tests of the real site (tests/site/) assert only what holds for any valid
-// content on any day.
+// content on any day. It is built for /gmki-wamena/, so that every path the
+// site makes is tested under a project site's sub-path.
 //
 //   node tests/support/fixture-site.mjs    builds it into build-fixture/
 import { spawnSync } from "node:child_process";
@@ -13,8 +14,17 @@ export const FIXTURE = {
   buildDay: "2026-03-14",
   contentDir: "tests/fixtures/content",
   buildDir: "build-fixture",
-  /** The admin's local backend in the admin tests (tests/admin/). */
-  cmsLocalPort: 4329,
+  /**
+   * Built for a sub-path, as a GitHub Pages project site is: every address
+   * of the fixture tests is relative to it.
+   */
+  basePath: "/gmki-wamena/",
+  siteOrigin: "https://gmki-wamena.github.io",
+  /**
+   * The port the fixture's admin expects its local backend on; the admin
+   * tests run the backend wherever the system has room and route to it.
+   */
+  cmsLocalPort: 8081,
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -23,8 +33,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     BUILD_DAY: FIXTURE.buildDay,
     CONTENT_DIR: FIXTURE.contentDir,
     BUILD_DIR: FIXTURE.buildDir,
-    SITE_ORIGIN: "",
-    BASE_PATH: "",
+    SITE_ORIGIN: FIXTURE.siteOrigin,
+    BASE_PATH: FIXTURE.basePath,
     CMS_LOCAL_PORT: String(FIXTURE.cmsLocalPort),
   };
   const build = spawnSync("npm", ["run", "--silent", "build"], { env, stdio: "inherit" });
