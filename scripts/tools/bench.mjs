@@ -7,7 +7,7 @@
 //   npm run bench -- --runs 5 / /kontak   some pages, 5 runs each
 //
 // Timings vary between runs and machines, so this is not part of npm test;
-// the byte budgets are (tests/site/budgets.spec.ts).
+// the byte budgets are (tests/fixtures/budgets.spec.ts).
 import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -125,7 +125,7 @@ try {
   }
   // The bytes each page downloads, from the same server.
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_FLAGS });
-  for (const route of routes) sizes.push(await measurePage(browser, { origin: site, clientDir, basePath }, route));
+  for (const route of routes) sizes.push(await measurePage(browser, { origin, clientDir, basePath }, route));
   await browser.close();
 } finally {
   server.kill();

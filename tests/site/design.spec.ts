@@ -54,15 +54,15 @@ test.describe("one way of drawing each thing", () => {
     });
   }
 
-  test("no photo shows twice on one page", async ({ page }) => {
-    for (const path of site.pages) {
+  for (const path of site.pages) {
+    test(`${path}: no photo shows twice`, async ({ page }) => {
       await page.goto(path);
       const sources = await page
         .locator("main picture img")
         .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-      expect(sources.length, path).toBe(new Set(sources).size);
-    }
-  });
+      expect(sources.length).toBe(new Set(sources).size);
+    });
+  }
 });
 
 test.describe("the organisation", () => {

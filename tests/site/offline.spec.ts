@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { appendFileSync, cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, servedSize } from "../support/budgets.mjs";
-import { realSite, waitForHydration } from "../support/site";
+import { goOffline, realSite, waitForHydration } from "../support/site";
 
 const site = realSite();
 const pagePaths = site.pages;
@@ -14,25 +14,38 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
-test.describe("offline after one visit", () => {
-  test("every page opens with the network cut", async ({ page, context }) => {
+test.describe("every page opens with the network cut, after one visit", () => {
+  // One visit installs the worker; then each page is a test of its own.
+  test.describe.configure({ mode: "serial" });
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    page = await context.newPage();
     await page.goto("/");
     await waitForHydration(page);
     await waitForServiceWorker(page);
-
-    await context.setOffline(true);
-    for (const path of pagePaths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    }
+    await goOffline(context);
   });
+  test.afterAll(() => context?.close());
 
+  for (const path of pagePaths) {
+    test(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Halaman belum tersimpan");
+    });
+  }
+});
+
+test.describe("offline after one visit", () => {
   test("moving between pages works offline, and the map explains itself", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
 
     await page.goto("/berita");
     await waitForHydration(page);
@@ -47,7 +60,7 @@ test.describe("offline after one visit", () => {
     await page.goto("/");
     await waitForHydration(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto("/halaman-yang-tidak-pernah-ada");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan");
@@ -109,7 +122,7 @@ test.describe("what the service worker downloads after the first visit", () => {
     await expect(hero.locator('[aria-roledescription="foto"]')).toHaveCount(1);
     await expect(hero.getByRole("button", { name: "Foto berikutnya" })).toHaveCount(0);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Kontak" })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("link", { name: "Aturan" }).click();
@@ -117,35 +130,45 @@ test.describe("what the service worker downloads after the first visit", () => {
   });
 });
 
-/** Serves a build on a port of its own (scripts/tools/serve.mjs); stop it with kill(). */
-async function serveOnItsOwn(offset: number, env: Record<string, string>) {
-  const port = Number(process.env.E2E_PORT ?? 4321) + offset;
+/**
+ * Serves a build on a port of its own (scripts/tools/serve.mjs), one the
+ * system chooses unless given; stop it with stop().
+ */
+async function serveOnItsOwn(env: Record<string, string>, port = 0) {
   const server = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
-  return { server, origin: `http://127.0.0.1:${port}${site.basePath.replace(/\/$/, "")}` };
+  const printed = await new Promise<string>((resolve) => server.stdout!.once("data", (data) => resolve(String(data))));
+  const listening = Number(/:(\d+)\//.exec(printed)?.[1]);
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  return {
+    port: listening,
+    origin: `http://127.0.0.1:${listening}${site.basePath.replace(/\/$/, "")}`,
+    /** Stops the server; resolves once its port is free again. */
+    stop: async () => {
+      server.kill();
+      await exited;
+    },
+  };
 }
 
 test.describe("offline on a host that redirects to the trailing slash, as GitHub Pages does", () => {
-  let server: ChildProcess;
-  let origin = "";
+  let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
 
   test.beforeAll(async () => {
-    ({ server, origin } = await serveOnItsOwn(7, { TRAILING_SLASH: "redirect" }));
+    server = await serveOnItsOwn({ TRAILING_SLASH: "redirect" });
   });
-  test.afterAll(() => {
-    server.kill();
-  });
+  test.afterAll(() => server?.stop());
 
   test("the landing page and every page open offline as /p, /p/ and /p/index.html", async ({ page, context }) => {
+    const { origin } = server!;
     const landed = await page.goto(`${origin}/kontak`);
     expect(landed?.url(), "the host redirects").toBe(`${origin}/kontak/`);
     await waitForHydration(page);
     await waitForServiceWorker(page);
 
-    await context.setOffline(true);
+    await goOffline(context);
     for (const address of ["/kontak/", "/kontak", "/kontak/index.html", "/berita/", "/struktur/bpc/"]) {
       const response = await page.goto(`${origin}${address}`);
       expect(response?.status(), address).toBe(200);
@@ -158,37 +181,48 @@ test.describe("offline on a host that redirects to the trailing slash, as GitHub
 test.describe("a new deployment", () => {
   // A copy of the build, so that its service worker can change under the page.
   const copy = "build-deployment-test";
-  let server: ChildProcess | undefined;
-  let origin = "";
-  const serveCopy = async () => ({ server, origin } = await serveOnItsOwn(8, { BUILD_DIR: copy }));
+  let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
 
   test.beforeAll(async () => {
     rmSync(copy, { recursive: true, force: true });
     cpSync("build", copy, { recursive: true });
-    await serveCopy();
+    server = await serveOnItsOwn({ BUILD_DIR: copy });
   });
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server?.stop();
     rmSync(copy, { recursive: true, force: true });
   });
 
   test("waits while the page runs, and takes over at the next page change", async ({ page }) => {
     const waiting = () =>
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? "none");
-    await page.goto(`${origin}/`);
+    await page.goto(`${server!.origin}/`);
     await waitForHydration(page);
     await waitForServiceWorker(page);
+    await page.evaluate(() => {
+      (window as { marker?: boolean }).marker = true;
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        (window as { controllerChanged?: boolean }).controllerChanged = true;
+      });
+    });
 
-    // Deployed: the server restarts with a changed worker (it reads files once).
-    server?.kill();
+    // Deployed: the server restarts, on the same port (the same origin),
+    // with a changed worker (it reads files once).
+    const { port } = server!;
+    await server!.stop();
     appendFileSync(join(copy, "client", "sw.js"), "\n// the next deployment\n");
-    await serveCopy();
+    server = await serveOnItsOwn({ BUILD_DIR: copy }, port);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(waiting).toBe("installed");
-    // The page is not reloaded under the visitor.
-    await page.evaluate(() => ((window as { marker?: boolean }).marker = true));
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as { marker?: boolean }).marker)).toBe(true);
+    // The page is not reloaded under the visitor: the new worker waits, has
+    // not taken control (what would reload the page), and the page is the same.
+    expect(await waiting()).toBe("installed");
+    expect(
+      await page.evaluate(() => ({
+        marker: (window as { marker?: boolean }).marker,
+        controllerChanged: (window as { controllerChanged?: boolean }).controllerChanged ?? false,
+      })),
+    ).toEqual({ marker: true, controllerChanged: false });
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
     await page.waitForFunction(() => !(window as { marker?: boolean }).marker);

@@ -1,5 +1,5 @@
 // Byte budgets of the built site, shared by the browser tests
-// (tests/site/budgets.spec.ts) and `npm run bench`. A page is measured by
+// (tests/fixtures/budgets.spec.ts) and `npm run bench`. A page is measured by
 // what Chromium downloads for it until the network is idle: its HTML, its
 // stylesheets, and every script it loads, lazy ones included (the toast,
 // the service worker's helper). Sizes are those files from the build,
@@ -47,8 +47,8 @@ export async function servedSize({ clientDir, basePath }, pathname) {
  * What one page downloads until idle, in a fresh context without a service
  * worker's cache.
  * @param {import("@playwright/test").Browser} browser
- * @param {{ origin: string, clientDir: string, basePath: string }} site
- * @param {string} path e.g. "/kegiatan"
+ * @param {{ origin: string, clientDir: string, basePath: string }} site origin without the base path
+ * @param {string} path e.g. "/kegiatan", as the site's routes name it
  * @returns {Promise<PageWeight>}
  */
 export async function measurePage(browser, { origin, clientDir, basePath }, path) {
@@ -63,7 +63,8 @@ export async function measurePage(browser, { origin, clientDir, basePath }, path
     if (pathname.endsWith(".js")) scripts.add(pathname);
     if (pathname.endsWith(".css")) styles.add(pathname);
   });
-  await page.goto(`${origin}${path}`);
+  const address = `${basePath}${path.slice(1)}`;
+  await page.goto(`${origin}${address}`);
   // Hydrated: React has attached itself to the main landmark.
   await page.waitForFunction(() => {
     const main = document.getElementById("konten");
@@ -72,17 +73,14 @@ export async function measurePage(browser, { origin, clientDir, basePath }, path
   await page.waitForLoadState("networkidle");
   await context.close();
 
-  /** A file of the build by its URL path, without the base path. */
-  const file = (/** @type {string} */ pathname) => readFile(join(clientDir, pathname.slice(basePath.length)));
   const sum = async (/** @type {Set<string>} */ paths) => {
     let total = 0;
-    for (const pathname of paths) total += gzipSize(await file(pathname));
+    for (const pathname of paths) total += await servedSize({ clientDir, basePath }, pathname);
     return total;
   };
-  const htmlFile = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
   return {
     page: path,
-    html: gzipSize(await readFile(join(clientDir, htmlFile))),
+    html: await servedSize({ clientDir, basePath }, address),
     css: await sum(styles),
     js: await sum(scripts),
     scripts: [...scripts].sort(),

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../app/content/load";
@@ -70,6 +70,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById("konten");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Cuts the context's network for good. Chromium 150 keeps the emulated
+ * `navigator.onLine === false` only in documents that were open when the
+ * network was cut, so every later document is told as a real offline phone
+ * would tell it.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
   });
 }
 
