@@ -40,31 +40,38 @@ test.describe("the words on every page", () => {
   }
 });
 
-test("every page's menu entry, <h1> and <title> say the same name", async ({ page }) => {
-  await page.goto("/");
-  const menu = await page
+/** The main menu's entries on the open page: each page's path and label. */
+async function menuEntries(page: Page) {
+  const links = await page
     .getByRole("navigation", { name: "Menu utama" })
     .locator("a[href]")
-    .evaluateAll((links) =>
-      links.map((link) => ({
-        path: new URL((link as HTMLAnchorElement).href).pathname,
-        label: link.textContent!.trim(),
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        path: new URL((anchor as HTMLAnchorElement).href).pathname,
+        label: anchor.textContent!.trim(),
       })),
     );
   const base = site.basePath.replace(/\/$/, "");
-  const entries = menu.map(({ path, label }) => ({
-    path: path.slice(base.length).replace(/(.)\/$/, "$1") || "/",
-    label,
-  }));
-  expect(new Set(entries.map((entry) => entry.path))).toEqual(
+  return links.map(({ path, label }) => ({ path: path.slice(base.length).replace(/(.)\/$/, "$1") || "/", label }));
+}
+
+test("the main menu leads to every page but the photo credits", async ({ page }) => {
+  await page.goto("/");
+  expect(new Set((await menuEntries(page)).map((entry) => entry.path))).toEqual(
     new Set(site.pages.filter((path) => path !== "/kredit-foto")),
   );
+});
 
-  for (const { path, label } of entries) {
-    await page.goto(path);
-    await expect(page, path).toHaveTitle(`${label} | ${site.content.site.name}`);
-    // The home page's heading is the branch's own name.
-    const heading = path === "/" ? site.content.site.name : label;
-    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+test.describe("every page's menu entry, <h1> and <title> say the same name", () => {
+  for (const path of site.pages.filter((path) => path !== "/kredit-foto")) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const entry = (await menuEntries(page)).find((candidate) => candidate.path === path);
+      expect(entry, "the page's menu entry").toBeDefined();
+      await expect(page).toHaveTitle(`${entry!.label} | ${site.content.site.name}`);
+      // The home page's heading is the branch's own name.
+      const heading = path === "/" ? site.content.site.name : entry!.label;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    });
   }
 });
