@@ -150,7 +150,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </h2>
             {/* Shown only without JavaScript (noscript.css). */}
             <p data-noscript-only="" className="mt-4 hidden rounded-card bg-accent-50 p-4 text-ink">
-              Formulir ini memerlukan JavaScript. Anda tetap dapat menulis langsung ke{" "}
+              Tanpa JavaScript, tombol Kirim Pesan membuka aplikasi surel Anda dengan isi formulir ini; tinggal tekan
+              kirim di sana. Anda juga dapat menulis langsung ke{" "}
               <a href={`mailto:${loaderData.email}`} className="font-semibold underline">
                 {loaderData.email}
               </a>

@@ -51,11 +51,28 @@ test.describe("with JavaScript off", () => {
     await expect(section.locator("li").first()).toBeVisible();
   });
 
-  test("the contact form is shown, with a note and the e-mail address", async ({ page }) => {
+  test("the contact form hands the message to the e-mail app: nothing typed in the address, nothing lost", async ({
+    page,
+  }) => {
     await page.goto("/kontak");
-    await expect(page.getByLabel("Nama", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Pesan", { exact: true })).toBeVisible();
-    await expect(page.getByText("Formulir ini memerlukan JavaScript")).toBeVisible();
+    await expect(page.getByText("tombol Kirim Pesan membuka aplikasi surel Anda")).toBeVisible();
+    const form = page.locator("form", { has: page.getByLabel("Pesan", { exact: true }) });
+    await expect(form).toHaveAttribute("action", new RegExp(`^mailto:${site.content.contact.email}\\?subject=`));
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "text/plain");
+
+    const typed = {
+      Nama: "Yakobus Wenda",
+      Surel: "yakobus@contoh.id",
+      Perihal: "Bergabung",
+      Pesan: "Shalom, saya ingin ikut.",
+    };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    const address = page.url();
+    await page.getByRole("button", { name: "Kirim Pesan" }).click();
+    expect(page.url()).toBe(address);
+    for (const [label, value] of Object.entries(typed))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   });
 
   test("the home page shows its first photo and hides carousel controls that need JavaScript", async ({ page }) => {

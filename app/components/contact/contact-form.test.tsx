@@ -22,12 +22,12 @@ describe("ContactForm", () => {
     render(<ContactForm to={to} />);
     const { name, email, subject, message } = fields();
     for (const field of [name, email, subject, message]) expect(field).toBeRequired();
-    expect(name).toHaveAttribute("name", "name");
+    expect(name).toHaveAttribute("name", "nama");
     expect(email).toHaveAttribute("type", "email");
-    expect(email).toHaveAttribute("name", "email");
-    expect(subject).toHaveAttribute("name", "subject");
+    expect(email).toHaveAttribute("name", "surel");
+    expect(subject).toHaveAttribute("name", "perihal");
     expect(message.tagName).toBe("TEXTAREA");
-    expect(message).toHaveAttribute("name", "message");
+    expect(message).toHaveAttribute("name", "pesan");
     expect(message).toHaveAttribute("rows", "6");
   });
 

@@ -16,11 +16,18 @@ export const messageSentToast = {
 /** Said of a required field that holds only spaces. */
 export const ONLY_SPACES = "Kolom ini belum diisi: tulis sesuatu selain spasi.";
 
+/** The subject of a message sent before the page's script runs. */
+export const FALLBACK_SUBJECT = "Pesan dari situs GMKI Cabang Wamena";
+
 /**
  * The message form: four required fields, checked by the browser;
  * a valid message shows the confirmation and clears the form. A static site
  * cannot send mail, so the message is then offered to the visitor's own
  * WhatsApp or e-mail app, addressed to the secretariat and written out.
+ * Without JavaScript, or before it runs, the form itself hands the message
+ * to the e-mail app (a mailto: action, the fields as the body): nothing
+ * typed goes into the page's address, and the form keeps what was typed.
+ * The fields' names are Indonesian, as the visitor reads them in that body.
  */
 export function ContactForm({ to }: { to: { whatsapp: string; email: string } }) {
   const [sent, setSent] = useState<ComposedMessage | null>(null);
@@ -42,13 +49,16 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
     }
     const fields = new FormData(event.currentTarget);
     const value = (name: string) => String(fields.get(name) ?? "").trim();
-    setSent({ name: value("name"), email: value("email"), subject: value("subject"), message: value("message") });
+    setSent({ name: value("nama"), email: value("surel"), subject: value("perihal"), message: value("pesan") });
     showToast(messageSentToast);
     event.currentTarget.reset();
   };
 
   return (
     <form
+      action={`mailto:${to.email}?subject=${encodeURIComponent(FALLBACK_SUBJECT)}`}
+      method="post"
+      encType="text/plain"
       onSubmit={onSubmit}
       // Typing again clears the "only spaces" complaint.
       onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
@@ -57,11 +67,11 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
     >
       <p className="text-muted">Semua kolom wajib diisi.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nama" name="name" required autoComplete="name" />
-        <TextField label="Surel" name="email" type="email" required autoComplete="email" />
+        <TextField label="Nama" name="nama" required autoComplete="name" />
+        <TextField label="Surel" name="surel" type="email" required autoComplete="email" />
       </div>
-      <TextField label="Perihal" name="subject" required />
-      <TextAreaField label="Pesan" name="message" rows={6} required />
+      <TextField label="Perihal" name="perihal" required />
+      <TextAreaField label="Pesan" name="pesan" rows={6} required />
       <Button type="submit" wide>
         Kirim Pesan
         <Icon icon={Send} className="size-5" />
