@@ -22,12 +22,13 @@ export async function expectNoViolations(page: Page, state: string): Promise<voi
   expect(found, `axe on ${state}`).toEqual([]);
 }
 
-/** Opens a page on a phone and on a wide screen, hydrated, and runs axe at each width. */
-export async function expectNoViolationsAtBothWidths(page: Page, path: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 740 });
+/** The widths every page is checked at: a phone and a wide screen. */
+export const AXE_WIDTHS = [375, 1280] as const;
+
+/** Opens a page at `width`, hydrated, and runs axe on it. */
+export async function expectNoViolationsAt(page: Page, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 1024 ? 740 : 900 });
   await page.goto(path);
   await waitForHydration(page);
-  await expectNoViolations(page, `${path} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoViolations(page, `${path} at 1280 px`);
+  await expectNoViolations(page, `${path} at ${width} px`);
 }
