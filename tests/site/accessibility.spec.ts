@@ -50,8 +50,8 @@ test.describe("axe in open states", () => {
   test("a rules section, open", async ({ page }) => {
     await page.goto("/aturan");
     await waitForHydration(page);
-    await page.locator("details summary").first().click();
-    await expect(page.locator("details[open]")).toHaveCount(1);
+    await page.locator("main details summary").first().click();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
     await expectNoViolations(page, "rules section open");
   });
 

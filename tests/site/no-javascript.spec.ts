@@ -22,31 +22,31 @@ test.describe("with JavaScript off", () => {
     });
   }
 
-  test("on a phone, the header's menu link leads to the full menu", async ({ page }) => {
+  // The header's menus are popovers and open without JavaScript
+  // (navigation.spec.ts). Browsers without popovers get what pages had
+  // without JavaScript before: a link to the footer's full menu, and
+  // submenus that open on hover and focus.
+  test("on a phone, the footer's full menu is one link away for browsers without popovers", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/tentang");
-    await expect(page.getByRole("button", { name: /navigasi/ })).toBeHidden();
-    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
-    await expect(page).toHaveURL(/#menu-situs$/);
-    await expect(page.getByRole("navigation", { name: "Menu situs" })).toBeInViewport();
-  });
-
-  test("on a wide screen, submenus open on hover and keyboard focus", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Menu utama" });
-    await nav.getByRole("button", { name: "Tentang" }).hover();
-    await expect(nav.getByRole("link", { name: "Sejarah Cabang" })).toBeVisible();
-    await page.mouse.move(5, 600);
-    await nav.getByRole("button", { name: "Struktur" }).focus();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Struktur Organisasi" })).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Struktur Organisasi" })).toBeVisible();
+    const fallback = page.getByRole("banner").getByRole("link", { name: "Menu", includeHidden: true });
+    await expect(fallback).toHaveAttribute("href", "#menu-situs");
+    await expect(fallback).toBeHidden();
+    await expect(page.locator("#menu-situs")).toHaveCount(1);
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const css = await (await request.get(stylesheet!)).text();
+    const fallbackRules = css.slice(css.indexOf("@supports not selector(:popover-open)"));
+    expect(fallbackRules).toMatch(/^@supports not selector\(:popover-open\)\{/);
+    expect(fallbackRules).toMatch(/\[data-menu-fallback\]\{display:flex\}/);
+    expect(fallbackRules).toMatch(/li:hover>\[data-submenu\]/);
   });
 
   test("rules sections open natively", async ({ page }) => {
     await page.goto("/aturan");
-    const section = page.locator("details").first();
+    const section = page.locator("main details").first();
     await section.locator("summary").click();
     await expect(section.locator("li").first()).toBeVisible();
   });

@@ -13,7 +13,7 @@ import { SocialLinks } from "./social-links";
  * (about 600 px at 360 px): the links wrap in lines rather than columns,
  * and photo credits have their own page.
  */
-export function SiteFooter({ inert }: { inert?: boolean }) {
+export function SiteFooter() {
   const data = useSiteData();
   // Only an error page that failed before the site's data arrived has none.
   if (!data) return null;
@@ -22,7 +22,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
   const groups = nav.flatMap((entry) => ("children" in entry ? [entry] : []));
   const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
-    <footer inert={inert} className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
+    <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
       <div className="container-page grid gap-x-10 gap-y-6 py-7 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex items-center justify-between gap-3">

@@ -4,13 +4,8 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-interface SiteHeaderProps {
-  mobileNavOpen: boolean;
-  onMobileNavOpenChange: (open: boolean) => void;
-}
-
 /** Sticky top bar on every page: emblem, name, motto and the main menu. */
-export function SiteHeader({ mobileNavOpen, onMobileNavOpenChange }: SiteHeaderProps) {
+export function SiteHeader() {
   const site = useSiteData()?.site;
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-white">
@@ -27,7 +22,7 @@ export function SiteHeader({ mobileNavOpen, onMobileNavOpenChange }: SiteHeaderP
           )}
         </Link>
         <DesktopNav />
-        <MobileNav open={mobileNavOpen} onOpenChange={onMobileNavOpenChange} />
+        <MobileNav />
       </div>
     </header>
   );

@@ -38,110 +38,61 @@ function renderSite(path = "/") {
 
 const desktopNav = () => screen.getAllByRole("navigation", { name: "Menu utama" })[0]!;
 
+// The menus are native popovers: the browser opens and closes them, so
+// their behaviour is tested in a browser (tests/site/navigation.spec.ts);
+// here, that the markup wires them up.
 describe("desktop submenus", () => {
-  it("opens by click and lists real links", async () => {
-    const user = userEvent.setup();
+  it("are popovers of their buttons, listing real links", () => {
     renderSite();
     const trigger = within(desktopNav()).getByRole("button", { name: /Tentang/ });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    const list = document.getElementById(trigger.getAttribute("aria-controls")!)!;
-    expect(list).not.toBeVisible();
-
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    expect(list).toBeVisible();
-    expect(within(list).getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("href", "/tentang-bpc");
+    const list = document.getElementById(trigger.getAttribute("popovertarget")!)!;
+    expect(list).toHaveAttribute("popover", "auto");
+    expect(within(list).getByRole("link", { name: "Badan Pengurus Cabang", hidden: true })).toHaveAttribute(
+      "href",
+      "/tentang-bpc",
+    );
   });
 
-  it("opens by keyboard and closes with Escape, focus back on its trigger", async () => {
+  it("mark the current page and the group that holds it", async () => {
     const user = userEvent.setup();
-    renderSite();
-    const trigger = within(desktopNav()).getByRole("button", { name: /Struktur/ });
-    trigger.focus();
-    await user.keyboard("{Enter}");
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await user.tab();
-    expect(within(desktopNav()).getByRole("link", { name: "Struktur Organisasi" })).toHaveFocus();
-
-    await user.keyboard("{Escape}");
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(trigger).toHaveFocus();
-
-    await user.keyboard(" ");
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-  });
-
-  it("closes on a click outside", async () => {
-    const user = userEvent.setup();
-    renderSite();
-    const trigger = within(desktopNav()).getByRole("button", { name: /Tentang/ });
-    await user.click(trigger);
-    await user.click(screen.getByRole("heading", { level: 1 }));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes when a link is followed, and marks the page as current", async () => {
-    const user = userEvent.setup();
-    renderSite();
-    const trigger = within(desktopNav()).getByRole("button", { name: /Tentang/ });
-    await user.click(trigger);
-    await user.click(within(desktopNav()).getByRole("link", { name: "Badan Pengurus Cabang" }));
+    renderSite("/kegiatan");
+    await user.click(within(desktopNav()).getByRole("link", { name: "Badan Pengurus Cabang", hidden: true }));
     expect(await screen.findByRole("heading", { level: 1, name: "Badan Pengurus Cabang" })).toHaveFocus();
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
     expect(within(desktopNav()).getByRole("link", { name: "Badan Pengurus Cabang", hidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
+    expect(within(desktopNav()).getByRole("button", { name: /Tentang/ })).toHaveTextContent("(berisi halaman ini)");
   });
 });
 
 describe("mobile menu", () => {
   const toggle = () => screen.getByRole("button", { name: /navigasi/ });
+  const panel = () => document.getElementById(toggle().getAttribute("popovertarget")!)!;
 
-  it("opens and closes with its toggle", async () => {
-    const user = userEvent.setup();
+  it("is a popover of its toggle, the pages first and the groups folded", () => {
     renderSite();
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(toggle()).toHaveAccessibleName("Menu navigasi");
-
-    await user.click(toggle());
-    expect(toggle()).toHaveAttribute("aria-expanded", "true");
-    expect(toggle()).toHaveAccessibleName("Tutup navigasi");
-    const panel = document.getElementById(toggle().getAttribute("aria-controls")!)!;
-    expect(within(panel).getByRole("link", { name: "Kegiatan" })).toBeVisible();
-
-    await user.click(toggle());
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(panel()).toHaveAttribute("popover", "auto");
+    expect(panel()).toHaveAttribute("aria-label", "Menu utama");
+    const links = within(panel()).getAllByRole("link", { hidden: true });
+    expect(links[0]).toHaveAccessibleName("Beranda");
+    for (const details of panel().querySelectorAll("details")) expect(details).not.toHaveAttribute("open");
   });
 
-  it("makes the page behind inert while open", async () => {
-    const user = userEvent.setup();
+  it("unfolds the group holding the current page", () => {
+    renderSite("/tentang-bpc");
+    const open = panel().querySelectorAll("details[open]");
+    expect(open).toHaveLength(1);
+    expect(within(open[0] as HTMLElement).getByText("Tentang")).toBeInTheDocument();
+  });
+
+  it("makes the page behind inert while open", () => {
     renderSite();
-    await user.click(toggle());
+    panel().dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "open" }));
     expect(screen.getByRole("main", { hidden: true })).toHaveAttribute("inert");
     expect(document.querySelector("footer")).toHaveAttribute("inert");
-    await user.click(toggle());
+    panel().dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "closed" }));
     expect(screen.getByRole("main")).not.toHaveAttribute("inert");
-  });
-
-  it("closes with Escape and returns focus to the toggle", async () => {
-    const user = userEvent.setup();
-    renderSite();
-    await user.click(toggle());
-    await user.tab();
-    await user.keyboard("{Escape}");
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(toggle()).toHaveFocus();
-  });
-
-  it("closes on navigation and moves focus to the new page's title", async () => {
-    const user = userEvent.setup();
-    renderSite();
-    await user.click(toggle());
-    const panel = document.getElementById(toggle().getAttribute("aria-controls")!)!;
-    await user.click(within(panel).getByRole("link", { name: "Kegiatan" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Kegiatan" })).toHaveFocus();
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 });
 

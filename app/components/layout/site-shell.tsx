@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { useServiceWorker } from "~/hooks/use-service-worker";
+import { MOBILE_MENU_ID } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -14,15 +15,15 @@ const WIDE_SCREEN = "(min-width: 64rem)";
 /** Header, main landmark and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [mobileNavOpen, setMobileNavOpen] = useState(false);
-
-  // The mobile menu closes whenever the page changes, and when the window
-  // grows past the breakpoint (a tablet turned sideways), where it is hidden
-  // and would otherwise leave the page locked behind it.
-  const [shownPath, setShownPath] = useState(pathname);
+  // Menus close whenever the page changes (the browser only closes them on
+  // a full page load), and the mobile menu when the window grows past the
+  // breakpoint (a tablet turned sideways), where it is hidden and would
+  // otherwise leave the page locked behind it.
   const wide = useMediaQuery(WIDE_SCREEN);
-  if (mobileNavOpen && (shownPath !== pathname || wide)) setMobileNavOpen(false);
-  if (shownPath !== pathname) setShownPath(pathname);
+  useEffect(() => closePopovers(), [pathname]);
+  useEffect(() => {
+    if (wide) closePopovers(`#${MOBILE_MENU_ID}`);
+  }, [wide]);
 
   useFocusTitleOnNavigate();
   useServiceWorker();
@@ -30,14 +31,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <SiteHeader mobileNavOpen={mobileNavOpen} onMobileNavOpenChange={setMobileNavOpen} />
-      {/* While the mobile menu covers the page, the page is inert: neither
-          focus nor a screen reader's cursor can land behind the menu. */}
-      <main id="konten" tabIndex={-1} inert={mobileNavOpen}>
+      <SiteHeader />
+      {/* While the mobile menu covers the page, MobileNav makes it inert. */}
+      <main id="konten" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter inert={mobileNavOpen} />
+      <SiteFooter />
       <Toaster />
     </>
   );
+}
+
+/** Closes the open popovers (menus) that match; none where the browser has no popovers. */
+function closePopovers(selector = "[popover]") {
+  if (!("hidePopover" in HTMLElement.prototype)) return;
+  for (const popover of document.querySelectorAll<HTMLElement>(selector)) {
+    if (popover.matches(":popover-open")) popover.hidePopover();
+  }
 }
