@@ -28,14 +28,17 @@ export function MobileNav() {
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const panel = panelRef.current;
+    const setPageInert = (inert: boolean) => {
+      for (const behind of document.querySelectorAll("#konten, [data-site-footer]")) {
+        behind.toggleAttribute("inert", inert);
+      }
+    };
     // "beforetoggle" comes at once, even from hidePopover(): the page is
     // free again before anything (a new page's title) takes focus.
-    const onBeforeToggle = (event: Event) => {
-      const open = (event as ToggleEvent).newState === "open";
-      for (const behind of document.querySelectorAll("#konten, [data-site-footer]"))
-        behind.toggleAttribute("inert", open);
-    };
+    const onBeforeToggle = (event: Event) => setPageInert((event as ToggleEvent).newState === "open");
     panel?.addEventListener("beforetoggle", onBeforeToggle);
+    // Opened before React ran.
+    if (panel && "hidePopover" in panel && panel.matches(":popover-open")) setPageInert(true);
     return () => panel?.removeEventListener("beforetoggle", onBeforeToggle);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
@@ -20,7 +20,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // breakpoint (a tablet turned sideways), where it is hidden and would
   // otherwise leave the page locked behind it.
   const wide = useMediaQuery(WIDE_SCREEN);
-  useEffect(() => closePopovers(), [pathname]);
+  // (Not when React first runs: a menu opened before then stays open.)
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closePopovers();
+  }, [pathname]);
   useEffect(() => {
     if (wide) closePopovers(`#${MOBILE_MENU_ID}`);
   }, [wide]);
