@@ -39,7 +39,11 @@ export default defineConfig({
   // One per core of the machines here (a third made the suite slower).
   workers: 2,
   reporter: process.env.CI ? [["list"], ["github"]] : [["list"]],
-  timeout: 30_000,
+  // A minute per test: a page load, hydration and a run of axe take seconds
+  // each on a busy 2-core machine (or under a faked clock), and a test that
+  // only fails for want of time stops the nightly deploy as surely as a
+  // real failure. Tests that walk many pages are one test per page.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     browserName: "chromium",

@@ -6,8 +6,6 @@ const pagePaths = realSite().pages;
 
 // One test per page and width: each gets its own time on a busy machine.
 test.describe("axe on every page, at 375 and 1280 px", () => {
-  // A run of axe over a whole page takes seconds, many on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
   for (const path of pagePaths) {
     for (const width of AXE_WIDTHS) {
       test(`${path} at ${width} px`, async ({ page }) => {
@@ -18,8 +16,6 @@ test.describe("axe on every page, at 375 and 1280 px", () => {
 });
 
 test.describe("axe in open states", () => {
-  // A run of axe over a whole page takes seconds, many on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
   test("the mobile menu, open", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");

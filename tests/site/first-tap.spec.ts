@@ -10,7 +10,6 @@ const clockFaked = Boolean(process.env.FAKETIME) || /faketime/.test(process.env.
 // such a phone: the menu must open all the same.
 test.describe("on a throttled phone, a tap on the menu button at first paint opens the menu", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  test.describe.configure({ timeout: 60_000 });
 
   for (const path of site.pages) {
     test(path, async ({ page, context }) => {

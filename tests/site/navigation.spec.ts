@@ -77,8 +77,6 @@ test.describe("desktop, 1280 px", () => {
 
 test.describe("mobile, 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  // Twenty Tab presses and more: seconds each on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
   const menuButton = (page: Page) => page.getByRole("button", { name: /^(Menu|Tutup) navigasi$/ });
   const panel = (page: Page) => page.getByRole("navigation", { name: "Menu utama" });
 

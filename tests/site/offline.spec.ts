@@ -41,7 +41,6 @@ test.describe("every page opens with the network cut, after one visit", () => {
 });
 
 test.describe("offline after one visit", () => {
-  test.describe.configure({ timeout: 60_000 });
   test("moving between pages works offline, and the map explains itself", async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -86,8 +85,6 @@ test.describe("what the service worker downloads after the first visit", () => {
   // The carousel keeps still: a photo it shows later, through the worker,
   // is not the worker's own download.
   test.use({ reducedMotion: "reduce" });
-  // Installing the worker fetches the whole site: seconds on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
   const where = { clientDir: join("build", "client"), basePath: site.basePath };
   const pathOf = (url: string) => new URL(url).pathname;
 
@@ -160,7 +157,6 @@ async function serveOnItsOwn(env: Record<string, string>, port = 0) {
 }
 
 test.describe("offline on a host that redirects to the trailing slash, as GitHub Pages does", () => {
-  test.describe.configure({ timeout: 60_000 });
   let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
 
   test.beforeAll(async () => {
@@ -186,7 +182,6 @@ test.describe("offline on a host that redirects to the trailing slash, as GitHub
 });
 
 test.describe("a new deployment", () => {
-  test.describe.configure({ timeout: 60_000 });
   // A copy of the build, so that its service worker can change under the page.
   const copy = "build-deployment-test";
   let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
