@@ -56,6 +56,12 @@ test.beforeAll(async () => {
   await expect.poll(() => portOpen(backendPort), { timeout: 15_000 }).toBe(true);
 });
 
+// The admin keeps polling its backend; a request still on its way through
+// the route below when a test ends is let go, not counted as an error.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test.afterAll(() => {
   backend?.kill();
   if (repo) rmSync(repo, { recursive: true, force: true });
