@@ -14,7 +14,9 @@ import sharp from "sharp";
 import { FIXTURE } from "../support/fixture-site.mjs";
 import { freePort } from "../support/ports.mjs";
 
-test.describe.configure({ mode: "serial" });
+// Decap is a large app, driven here through whole forms: three minutes a
+// test, as a busy machine needs for the longest of them.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let repo = "";
 let backend: ChildProcess | undefined;
@@ -101,8 +103,6 @@ async function publish(page: Page) {
 }
 
 test("uploads a 4000×3000 phone photo with its description and credit", async ({ page }) => {
-  // The browser shrinks a 5 MB photo, the backend saves it: minutes on a busy machine.
-  test.setTimeout(180_000);
   const photo = join(repo, "..", `IMG_20270402_${Date.now() % 1000}.jpg`);
   await sharp({
     create: {
