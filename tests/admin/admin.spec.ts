@@ -220,7 +220,8 @@ test("refuses an end before the start and an empty required field, and writes no
 test("builds what the admin wrote: the event is upcoming, dated in Indonesian, its text shown as text", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // A whole build of the site: minutes on a busy machine.
+  test.setTimeout(300_000);
   const buildDir = "build-admin-test";
   const build = spawnSync("npx", ["react-router", "build"], {
     env: { ...process.env, CONTENT_DIR: join(repo, "content"), BUILD_DIR: buildDir, BUILD_DAY: FIXTURE.buildDay },
