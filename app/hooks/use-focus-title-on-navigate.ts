@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { PAGE_TITLE_ID } from "~/components/layout/page-title";
+import { usePageChange } from "./use-page-change";
 
 /**
  * After a client-side page change, moves focus to the new page's <h1>, as a
@@ -9,13 +8,8 @@ import { PAGE_TITLE_ID } from "~/components/layout/page-title";
  * is gone. Links to an anchor (#...) keep the browser's own behaviour.
  */
 export function useFocusTitleOnNavigate(): void {
-  const { pathname, hash } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  usePageChange(({ hash }) => {
     if (hash) return;
     document.getElementById(PAGE_TITLE_ID)?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  });
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
 import { useMediaQuery } from "~/hooks/use-media-query";
+import { usePageChange } from "~/hooks/use-page-change";
 import { useServiceWorker } from "~/hooks/use-service-worker";
 import { MOBILE_MENU_ID } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
@@ -14,19 +14,13 @@ const WIDE_SCREEN = "(min-width: 64rem)";
 
 /** Header, main landmark and footer around every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   // Menus close whenever the page changes (the browser only closes them on
-  // a full page load), and the mobile menu when the window grows past the
-  // breakpoint (a tablet turned sideways), where it is hidden and would
-  // otherwise leave the page locked behind it.
+  // a full page load; one opened before React ran stays open), and the
+  // mobile menu when the window grows past the breakpoint (a tablet turned
+  // sideways), where it is hidden and would otherwise leave the page locked
+  // behind it. Before the title takes focus, below.
+  usePageChange(() => closePopovers());
   const wide = useMediaQuery(WIDE_SCREEN);
-  // (Not when React first runs: a menu opened before then stays open.)
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    closePopovers();
-  }, [pathname]);
   useEffect(() => {
     if (wide) closePopovers(`#${MOBILE_MENU_ID}`);
   }, [wide]);
