@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
@@ -7,6 +7,7 @@ import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/build-day.server";
+import { pageNeedsReact } from "./lib/page-handle";
 import { siteData } from "./lib/site-data.server";
 import { THEME_COLOR } from "./lib/theme";
 
@@ -26,8 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: `${base}manifest.webmanifest` },
 ];
 
-/** The document around every page. */
+/**
+ * The document around every page. Only a page whose route asks for React
+ * (its `handle`, app/lib/page-handle.ts) gets React's scripts; every page
+ * gets the page script, added at build (scripts/build/page-script.mjs).
+ * Once React runs, it stays: a page reached from there is rendered by it.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const scripts = pageNeedsReact(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="id">
       <head>
@@ -42,8 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,17 +1,7 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-import { applyUpdateIfWaiting, registerServiceWorker } from "~/lib/service-worker";
+import { applyUpdateIfWaiting } from "~/lib/service-worker";
+import { usePageChange } from "./use-page-change";
 
-/** Registers the service worker, and lets a waiting update in at page changes. */
+/** Lets a waiting update of the service worker in when the visitor moves to another page. */
 export function useServiceWorker(): void {
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(registerServiceWorker, []);
-
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    applyUpdateIfWaiting();
-  }, [pathname]);
+  usePageChange(applyUpdateIfWaiting);
 }

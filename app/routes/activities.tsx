@@ -19,8 +19,12 @@ import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/activities";
+import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+// React: the tabs, the sign-up's confirmation and notice, the lists kept to the visitor's day.
+export const handle = needsReact;
 
 // Upcoming and past as of the build day; after hydration, as of the
 // visitor's day (useToday), so a page kept for days still tells the truth.

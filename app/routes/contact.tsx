@@ -19,8 +19,12 @@ import { pageMeta, pagePath } from "~/lib/meta.server";
 import { chatWith, phoneData, phonesOf } from "~/lib/site-data.server";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/contact";
+import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+// React: the form's check and confirmation, the map shown on request.
+export const handle = needsReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { site, contact } = siteContent();

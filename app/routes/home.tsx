@@ -19,8 +19,12 @@ import { chatWith } from "~/lib/site-data.server";
 import { organizationLd } from "~/lib/structured-data.server";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/home";
+import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+// React: the carousel, "Daftar"'s confirmation, the agenda kept to the visitor's day.
+export const handle = needsReact;
 
 /** How many headlines the home page shows. */
 const LATEST_NEWS = 3;

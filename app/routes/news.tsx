@@ -14,8 +14,12 @@ import { newsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/news";
+import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+// React: the spec's notices for "Baca Selengkapnya" and "Kirim Artikel" are toasts.
+export const handle = needsReact;
 
 export function loader({ request }: Route.LoaderArgs) {
   // Newest first; the newest is shown large.

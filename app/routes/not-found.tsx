@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
-import { useOnline } from "~/hooks/use-online";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { SiteData } from "~/lib/site-data.server";
 import type { Route } from "./+types/not-found";
@@ -23,19 +22,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * Any path that is not a page. Built once as 404.html for static hosts; the
- * service worker also shows it offline for a page not yet saved.
+ * service worker also shows it offline for a page not yet saved. Both
+ * wordings are in the page; app.css shows one by the page script's
+ * `html[data-offline]`, so the page needs no React.
  */
 export default function NotFound() {
-  const online = useOnline();
   const nav = useSiteData()?.nav ?? [];
   return (
     <section className="container-page py-10 sm:py-16 lg:py-24">
-      <p className="eyebrow text-accent-700">{online ? "Galat 404" : "Luring"}</p>
-      <PageTitle className="mt-3">{online ? "Halaman tidak ditemukan" : "Halaman belum tersimpan"}</PageTitle>
+      <p className="eyebrow text-accent-700">
+        <span data-online-only="">Galat 404</span>
+        <span data-offline-only="">Luring</span>
+      </p>
+      <PageTitle className="mt-3">
+        <span data-online-only="">Halaman tidak ditemukan</span>
+        <span data-offline-only="">Halaman belum tersimpan</span>
+      </PageTitle>
       <p className="mt-4 max-w-prose text-lg text-muted">
-        {online
-          ? "Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah satu halaman berikut."
-          : "Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda. Halaman-halaman berikut dapat dibuka tanpa koneksi."}
+        <span data-online-only="">
+          Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah
+          satu halaman berikut.
+        </span>
+        <span data-offline-only="">
+          Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda. Halaman-halaman
+          berikut dapat dibuka tanpa koneksi.
+        </span>
       </p>
       <Link to="/" className={buttonClass({}, "mt-8")}>
         Kembali ke Beranda

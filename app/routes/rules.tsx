@@ -1,7 +1,7 @@
 import { Download } from "lucide";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
-import { RuleAccordion, useRuleSections } from "~/components/rules/rule-accordion";
+import { RuleAccordion } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -58,8 +58,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Needs no React: the sections are native <details>, their addresses plain links. */
 export default function RulesPage({ loaderData }: Route.ComponentProps) {
-  useRuleSections();
   const { downloads, national, local, sanctions } = loaderData;
   return (
     <>
@@ -72,7 +72,14 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap gap-3">
             {downloads.labels.map((label) => (
-              <Button key={label} variant="secondary" aria-describedby="catatan-unduhan">
+              // Not disabled: a disabled button cannot be focused, and its reason not heard.
+              <Button
+                key={label}
+                variant="secondary"
+                aria-disabled="true"
+                aria-describedby="catatan-unduhan"
+                className="cursor-not-allowed opacity-60"
+              >
                 <Icon icon={Download} className="size-5" />
                 {label}
               </Button>

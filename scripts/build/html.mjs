@@ -5,6 +5,16 @@ const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
 const BOOT_SCRIPT = /<script type="module"[^>]*>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 
 /**
+ * The scripts React Router's HTML preloads for a page (none on a page
+ * without React), as site paths.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function preloadedScripts(html) {
+  return [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+}
+
+/**
  * The static imports of a built chunk, as site paths: `from"./react-x.js"`
  * in /assets/app-y.js gives /assets/react-x.js.
  * @param {string} code
@@ -33,15 +43,17 @@ export function staticImports(code, href) {
  * phone never freezes for the whole framework at once.
  *
  * `importsOf(href)` gives a chunk's static imports (see staticImports).
- * Throws if React Router's markup has changed shape, rather than ship pages
- * that never hydrate.
+ * A page without React's scripts (root.tsx leaves them out of pages that
+ * need no React) is returned as it is. Throws if React Router's markup has
+ * changed shape, rather than ship pages that never hydrate.
  * @param {string} html
  * @param {(href: string) => string[]} importsOf
  * @returns {string}
  */
 export function deferHydration(html, importsOf) {
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+  const preloads = preloadedScripts(html);
   const boot = html.match(BOOT_SCRIPT);
+  if (!boot && preloads.length === 0 && !html.includes("__reactRouterContext")) return html;
   if (!boot || preloads.length === 0) {
     throw new Error("deferHydration: React Router's module preloads or boot script not found");
   }

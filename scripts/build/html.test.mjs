@@ -128,8 +128,14 @@ describe("deferHydration", () => {
     });
   });
 
+  it("leaves a page without React's scripts as it is", () => {
+    const page = "<html><head></head><body>no scripts</body></html>";
+    expect(deferHydration(page, importsOf)).toBe(page);
+  });
+
   it("refuses markup it does not recognise", () => {
-    expect(() => deferHydration("<html><body>no scripts</body></html>", importsOf)).toThrow(/not found/);
+    const page = "<html><body><script>window.__reactRouterContext = {};</script></body></html>";
+    expect(() => deferHydration(page, importsOf)).toThrow(/not found/);
   });
 });
 

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site.config.mjs";
-import { deferHydration, staticImports } from "./html.mjs";
+import { deferHydration, preloadedScripts, staticImports } from "./html.mjs";
+import { buildPageScript, withPageScript } from "./page-script.mjs";
 import { headersFile, withContentSecurityPolicy } from "./security.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
@@ -35,21 +36,36 @@ await rm(join(client, "__spa-fallback.html"), { force: true });
 const files = await readdir(client, { recursive: true });
 for (const twin of files.filter((file) => /\.[a-z]+\.data$/.test(file))) await rm(join(client, twin));
 
-// 4. The page's scripts only hydrate it: load them after the page itself
-//    (docs/decisions/0001-deferred-hydration.md). Then each page gets its
+// 4. A page that needs React loads it after the page itself
+//    (docs/decisions/0001-deferred-hydration.md); every page gets the page
+//    script (app/page-script.ts). Then each page gets its
 //    Content-Security-Policy, which hashes the inline scripts as they end up.
 const chunkImports = new Map();
 for (const file of files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
   const href = `${basePath}${file}`;
   chunkImports.set(href, staticImports(await readFile(join(client, file), "utf8"), href));
 }
+const pageScript = await buildPageScript(basePath);
 const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
 /** @type {{ path: string, html: string }[]} */
 const finished = [];
+/** Every script a page with React loads, with what it imports: what the service worker keeps. */
+const scriptsInUse = new Set();
+/** @param {string} href */
+const keep = (href) => {
+  if (scriptsInUse.has(href)) return;
+  scriptsInUse.add(href);
+  for (const dependency of chunkImports.get(href) ?? []) keep(dependency);
+};
 for (const page of pages) {
   const file = join(client, page);
+  const prerendered = await readFile(file, "utf8");
+  for (const href of preloadedScripts(prerendered)) keep(href);
   const html = withContentSecurityPolicy(
-    deferHydration(await readFile(file, "utf8"), (href) => chunkImports.get(href) ?? []),
+    withPageScript(
+      deferHydration(prerendered, (href) => chunkImports.get(href) ?? []),
+      pageScript,
+    ),
   );
   await writeFile(file, html);
   if (page !== "404.html") finished.push({ path: `/${page.replace(/\/?index\.html$/, "")}`, html });
@@ -59,7 +75,11 @@ for (const page of pages) {
 await writeFile(join(client, "_headers"), headersFile(finished, basePath));
 
 // 6. The service workers, over the finished files.
-const workers = await buildServiceWorker(client, basePath);
+const workers = await buildServiceWorker(
+  client,
+  basePath,
+  [...scriptsInUse].map((href) => href.slice(basePath.length)),
+);
 
 // 7. What this build is, for the tests and tools that read it (not deployed).
 const info = { buildDay, contentDir, siteOrigin, basePath, pages: finished.map(({ path }) => path).sort() };

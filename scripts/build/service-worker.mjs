@@ -6,8 +6,9 @@ import { generateSW } from "workbox-build";
  * What each worker downloads in the background after the first visit
  * (docs/PERFORMANCE.md, "Offline"):
  * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
- *   scripts and styles, the home carousel's later photos' data: any page
- *   opens offline and works as online.
+ *   stylesheet, the scripts of the pages that use React (most pages have
+ *   none), the home carousel's later photos' data: any page opens offline
+ *   and works as online.
  * - sw-save-data.js: the pages' HTML and the stylesheet only (the visitor
  *   already has it): every page opens offline, readable and navigable
  *   without its scripts.
@@ -20,7 +21,7 @@ import { generateSW } from "workbox-build";
  *   which says the visitor is offline.
  */
 const PRECACHE = {
-  "sw.js": ["**/*.{html,js,css,svg,webmanifest,json}"],
+  "sw.js": ["**/*.{html,css,svg,webmanifest,json}"],
   "sw-save-data.js": ["**/*.{html,css}"],
 };
 
@@ -30,11 +31,13 @@ const PRECACHE = {
  * never mix with new scripts.
  * @param {string} dir the built site
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
+ * @param {string[]} scripts the pages' scripts, relative to `dir` (assets/x.js)
  */
-export async function buildServiceWorker(dir, base) {
+export async function buildServiceWorker(dir, base, scripts) {
   const built = [];
   for (const [file, globPatterns] of Object.entries(PRECACHE)) {
-    built.push({ file, ...(await generateWorker(dir, base, file, globPatterns)) });
+    const patterns = file === "sw.js" ? [...globPatterns, ...scripts] : globPatterns;
+    built.push({ file, ...(await generateWorker(dir, base, file, patterns)) });
   }
   return built;
 }

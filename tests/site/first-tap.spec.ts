@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PAGES_WITH_REACT } from "../support/budgets.mjs";
 import { realSite, waitForHydration } from "../support/site";
 
 const site = realSite();
@@ -34,6 +35,47 @@ test.describe("on a throttled phone, a tap on the menu button at first paint ope
       await waitForHydration(page);
       await expect(menu).toBeVisible();
       await expect(page.locator("main")).toHaveAttribute("inert", "");
+    });
+  }
+});
+
+// Before React has run, a control either works as the browser made it
+// (links, <details>, the form's own submit, the menus) or shows that it is
+// not ready: dimmed, aria-disabled, and saying why. None looks ready and
+// ignores the tap. Pages without React have nothing waiting for it.
+test.describe("before React runs, no control looks ready and ignores a tap", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of site.pages) {
+    test(path, async ({ page }) => {
+      // Held back: the page's scripts never arrive, as on a slow link for the first seconds.
+      await page.route(/\/assets\/.*\.js$/, () => {});
+      await page.goto(path);
+      const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
+        elements.map((button) => ({
+          name: button.textContent?.trim() ?? "",
+          // The form's submit hands the message over without React (tests/site/no-javascript.spec.ts);
+          // the selected tab is shown as it should be.
+          native: (button as HTMLButtonElement).type === "submit" || button.getAttribute("aria-selected") === "true",
+          disabled: button.getAttribute("aria-disabled") === "true",
+          waiting: button.hasAttribute("data-waiting"),
+        })),
+      );
+      const hydrates = (await page.locator('script[type="module"]').count()) > 0;
+      expect(hydrates, "a page with React").toBe(PAGES_WITH_REACT.includes(path));
+      expect(buttons.filter((button) => !button.native && !button.disabled).map((button) => button.name)).toEqual([]);
+      if (!hydrates) expect(buttons.filter((button) => button.waiting)).toEqual([]);
+      for (const waiting of await page.locator("[data-waiting]:visible").all()) {
+        await expect(waiting).toHaveAccessibleName(/belum dapat digunakan, halaman masih dimuat/);
+        expect(Number(await waiting.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(1);
+      }
+
+      // Once React runs, nothing is left waiting.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      if (!hydrates) return;
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator("[data-waiting]")).toHaveCount(0);
     });
   }
 });

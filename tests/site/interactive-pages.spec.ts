@@ -59,8 +59,9 @@ test.describe("/aturan", () => {
     for (const name of ["Unduh AD/ART", "Unduh Peraturan Cabang"]) {
       const button = page.getByRole("button", { name });
       await expect(button).toHaveAttribute("type", "button");
+      await expect(button).toHaveAttribute("aria-disabled", "true");
       await expect(button).toHaveAccessibleDescription(/akan segera tersedia/);
-      await button.click();
+      await button.click({ force: true });
     }
     await expect(page).toHaveURL("/aturan");
     await expect(toastRegion(page)).toHaveCount(0);

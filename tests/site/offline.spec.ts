@@ -35,7 +35,9 @@ test.describe("every page opens with the network cut, after one visit", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Halaman belum tersimpan");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Halaman belum tersimpan", {
+        useInnerText: true,
+      });
     });
   }
 });
@@ -63,7 +65,7 @@ test.describe("offline after one visit", () => {
     await goOffline(context);
     await page.goto("/halaman-yang-tidak-pernah-ada");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan", { useInnerText: true });
   });
 });
 
@@ -175,7 +177,9 @@ test.describe("offline on a host that redirects to the trailing slash, as GitHub
     for (const address of ["/kontak/", "/kontak", "/kontak/index.html", "/berita/", "/struktur/bpc/"]) {
       const response = await page.goto(`${origin}${address}`);
       expect(response?.status(), address).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }), address).not.toHaveText("Halaman belum tersimpan");
+      await expect(page.getByRole("heading", { level: 1 }), address).not.toHaveText("Halaman belum tersimpan", {
+        useInnerText: true,
+      });
       await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible();
     }
   });

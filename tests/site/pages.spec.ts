@@ -103,7 +103,7 @@ test.describe("addresses as people type them", () => {
     await page.goto("/Halaman-Lama");
     await expect(page).toHaveURL("/halaman-lama");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman tidak ditemukan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman tidak ditemukan", { useInnerText: true });
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 });

@@ -65,11 +65,17 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page (the root's handlers are live). */
+/**
+ * Waits until the page is all it will be: on a page with React, until React
+ * has hydrated it (the root's handlers are live); a page without React is
+ * ready once loaded.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById("konten");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    if (main === null) return false;
+    if (document.querySelector('script[type="module"]') === null) return document.readyState === "complete";
+    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
 

@@ -1,3 +1,4 @@
+import { useUntilReady } from "~/components/ui/until-ready";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
@@ -34,6 +35,7 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ photos: givenPhotos, later, label, children }: HeroCarouselProps) {
   const saveData = useSaveData();
+  const waiting = useUntilReady();
   const [fetched, setFetched] = useState<readonly PhotoData[] | "failed">();
   useEffect(() => {
     if (!later || saveData) return;
@@ -152,27 +154,33 @@ export function HeroCarousel({ photos: givenPhotos, later, label, children }: He
               type="button"
               aria-controls={slidesId}
               onClick={() => show((index - 1 + count) % count)}
+              {...waiting.props}
               className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
             >
               <Icon icon={ChevronLeft} className="size-5" />
               <span className="sr-only">Foto sebelumnya</span>
+              {waiting.note}
             </button>
             <button
               type="button"
               onClick={togglePlaying}
+              {...waiting.props}
               className="flex h-11 items-center gap-2 rounded-full bg-brand-950/60 px-4 font-semibold text-white hover:bg-brand-950/85"
             >
               {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
               {playing ? "Jeda" : "Putar"}
+              {waiting.note}
             </button>
             <button
               type="button"
               aria-controls={slidesId}
               onClick={() => show((index + 1) % count)}
+              {...waiting.props}
               className="flex size-11 items-center justify-center rounded-full bg-brand-950/60 text-white hover:bg-brand-950/85"
             >
               <Icon icon={ChevronRight} className="size-5" />
               <span className="sr-only">Foto berikutnya</span>
+              {waiting.note}
             </button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
@@ -8,16 +8,15 @@ import type { NavGroup, NavItem } from "~/lib/navigation.server";
 import { isCurrentPath } from "~/lib/paths";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 
-/** The panel's id: app.css styles it, SiteShell closes it. */
-export const MOBILE_MENU_ID = "menu-seluler";
+const MOBILE_MENU_ID = "menu-seluler";
 
 /**
  * The menu below 64rem: a toggle button and a panel that covers the page,
  * a native popover that works from the first paint, with or without
  * JavaScript. The browser opens and closes it (the toggle, Escape, a tap
  * outside) and returns focus to the toggle; app.css locks the page's scroll
- * while it is open. Once React runs, the page behind turns inert while the
- * panel is open: neither focus nor a screen reader's cursor lands there.
+ * while it is open, and the page script (app/page-script.ts) makes the page
+ * behind inert: neither focus nor a screen reader's cursor lands there.
  * Browsers without popovers get a link to the full menu in the footer.
  */
 export function MobileNav() {
@@ -25,23 +24,6 @@ export function MobileNav() {
   const data = useSiteData();
   const nav = data?.nav ?? [];
   const chat = data?.chat;
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const panel = panelRef.current;
-    const setPageInert = (inert: boolean) => {
-      for (const behind of document.querySelectorAll("#konten, [data-site-footer]")) {
-        behind.toggleAttribute("inert", inert);
-      }
-    };
-    // "beforetoggle" comes at once, even from hidePopover(): the page is
-    // free again before anything (a new page's title) takes focus.
-    const onBeforeToggle = (event: Event) => setPageInert((event as ToggleEvent).newState === "open");
-    panel?.addEventListener("beforetoggle", onBeforeToggle);
-    // Opened before React ran.
-    if (panel && "hidePopover" in panel && panel.matches(":popover-open")) setPageInert(true);
-    return () => panel?.removeEventListener("beforetoggle", onBeforeToggle);
-  }, []);
-
   const linkClass = (href: string) =>
     cn(
       "flex min-h-12 items-center rounded-md px-3 text-lg",
@@ -87,7 +69,7 @@ export function MobileNav() {
         <Icon icon={Menu} className="size-6" />
         Menu
       </a>
-      <nav ref={panelRef} id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" data-mobile-menu="">
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" data-mobile-menu="">
         <div className="container-page py-3">
           <ul className="flex flex-col gap-0.5">
             {pages.map(item)}

@@ -85,15 +85,6 @@ describe("mobile menu", () => {
     expect(open).toHaveLength(1);
     expect(within(open[0] as HTMLElement).getByText("Tentang")).toBeInTheDocument();
   });
-
-  it("makes the page behind inert while open", () => {
-    renderSite();
-    panel().dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "open" }));
-    expect(screen.getByRole("main", { hidden: true })).toHaveAttribute("inert");
-    expect(document.querySelector("footer")).toHaveAttribute("inert");
-    panel().dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "closed" }));
-    expect(screen.getByRole("main")).not.toHaveAttribute("inert");
-  });
 });
 
 describe("page frame", () => {

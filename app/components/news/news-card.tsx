@@ -4,6 +4,7 @@ import { Photo } from "~/components/media/photo";
 import { PicturePlaceholder } from "~/components/media/picture-placeholder";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useUntilReady } from "~/components/ui/until-ready";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
 import type { PhotoData } from "~/lib/photo-data";
@@ -20,6 +21,7 @@ interface NewsCardProps {
 
 /** One article: photo, title, author and date, excerpt; read more, share. */
 export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) {
+  const waiting = useUntilReady();
   return (
     <article
       id={item.slug}
@@ -61,10 +63,12 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
             type="button"
             data-needs-js=""
             onClick={() => void shareLink({ title: item.title, url })}
+            {...waiting.props}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Icon icon={Share2} className="size-5" />
             Bagikan <span className="sr-only">berita {item.title}</span>
+            {waiting.note}
           </button>
           <ExternalLink
             href={whatsappShareHref(item.title, url)}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
+import { useUntilReady } from "./until-ready";
 
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-4 py-2 text-center font-semibold transition-colors sm:px-5";
@@ -38,9 +39,25 @@ export function buttonClass({ variant = "primary", ground = "light", wide }: But
 
 type ButtonProps = ComponentProps<"button"> & ButtonLook;
 
-/** A button; `type="button"` unless told otherwise, so it never submits by accident. */
-export function Button({ variant, ground, wide, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, ground, wide }, className)} {...props} />;
+/**
+ * A button; `type="button"` unless told otherwise, so it never submits by
+ * accident. One with an `onClick` needs React: until the page has it, the
+ * button shows that it is not ready yet (useUntilReady).
+ */
+export function Button({ variant, ground, wide, className, type = "button", children, ...props }: ButtonProps) {
+  const waiting = useUntilReady();
+  const pending = props.onClick !== undefined && !waiting.ready;
+  return (
+    <button
+      type={type}
+      className={buttonClass({ variant, ground, wide }, className)}
+      {...props}
+      {...(pending && waiting.props)}
+    >
+      {children}
+      {pending && waiting.note}
+    </button>
+  );
 }
 
 /** A link to a page of this site that looks like a button. */

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useUntilReady } from "./until-ready";
 
 export interface TabItem {
   /** Stable id, e.g. "akan-datang". */
@@ -27,6 +28,8 @@ export function Tabs({ label, items }: TabsProps) {
   const [selected, setSelected] = useState(items[0]?.id);
   const baseId = useId();
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  // Before React runs, the other tabs say they are not ready (the selected one is shown).
+  const waiting = useUntilReady();
 
   const moveTo = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -67,6 +70,7 @@ export function Tabs({ label, items }: TabsProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
+              {...(!isSelected && waiting.props)}
               className={cn(
                 "-mb-px flex min-h-12 shrink-0 items-center justify-center gap-2 border-b-[3px] px-1.5 text-center text-sm leading-tight font-semibold whitespace-nowrap transition-colors sm:px-4 sm:text-base",
                 isSelected
@@ -76,6 +80,7 @@ export function Tabs({ label, items }: TabsProps) {
             >
               {item.label}
               {item.badge}
+              {!isSelected && waiting.note}
             </button>
           );
         })}

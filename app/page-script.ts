@@ -1,0 +1,85 @@
+/**
+ * The one script every page runs, inlined into its HTML at build
+ * (scripts/build/page-script.mjs) and run as soon as the page is parsed,
+ * before any React: most pages ship no other script (a route's `handle`
+ * says whether it needs React, root.tsx). Kept small: it is part of every
+ * page's HTML.
+ */
+import { addressToFix } from "./lib/address";
+import { openPagesWholeWhenOffline } from "./lib/offline-links";
+import { saveDataWanted } from "./lib/save-data";
+
+const base = import.meta.env.BASE_URL;
+const root = document.documentElement;
+/** Pages that need React carry its boot script (a module; see root.tsx). */
+const hydrates = document.querySelector('script[type="module"]') !== null;
+
+// Addresses as people type them: /kontak/index.html is the page /kontak/;
+// an address in capitals (/KONTAK, from a poster) that the host answered
+// with 404.html is tried once more in small letters. Before React reads the
+// address: its router matches without regard to case and would otherwise
+// hydrate the 404 page as another page.
+const notFoundPage = document.querySelector('meta[name="robots"][content="noindex"]') !== null;
+const fix = addressToFix(window.location, notFoundPage, base);
+if (fix?.reload) window.location.replace(fix.href);
+else if (fix) history.replaceState(history.state, "", fix.href);
+
+// Offline or not, for the stylesheet: `html[data-offline]` (the 404 page
+// says "not saved yet" instead of "not found").
+const showOnline = () => root.toggleAttribute("data-offline", !navigator.onLine);
+showOnline();
+addEventListener("online", showOnline);
+addEventListener("offline", showOnline);
+
+// The header's menus are native popovers, working without this. What this
+// adds: a menu closes when one of its links is followed (a page restored
+// from the back-forward cache, or changed by React, would show it still
+// open); the mobile menu closes when the window grows past 64rem, where it
+// is hidden and would leave the page locked behind it; and while it covers
+// the page, the page behind is inert (no focus or screen reader's cursor
+// there). Browsers without popovers get the no-JavaScript menus (app.css).
+if ("hidePopover" in HTMLElement.prototype) {
+  const close = (popover: Element | null) => {
+    if (popover instanceof HTMLElement && popover.matches(":popover-open")) popover.hidePopover();
+  };
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("[popover] a[href]") : null;
+    if (link) close(link.closest("[popover]"));
+  });
+
+  const mobileMenu = document.querySelector("[data-mobile-menu]");
+  const setPageInert = (inert: boolean) => {
+    for (const behind of document.querySelectorAll("#konten, [data-site-footer]"))
+      behind.toggleAttribute("inert", inert);
+  };
+  // "beforetoggle" comes at once, even from hidePopover(): the page is free
+  // again before anything (a new page's title) takes focus.
+  mobileMenu?.addEventListener("beforetoggle", (event) => setPageInert((event as ToggleEvent).newState === "open"));
+  // Opened while the page was still loading, before this ran.
+  if (mobileMenu?.matches(":popover-open")) setPageInert(true);
+  const wide = matchMedia("(min-width: 64rem)");
+  wide.addEventListener("change", () => {
+    if (wide.matches) close(mobileMenu);
+  });
+}
+
+// React Router would move between pages by fetching their script and data;
+// offline, a link opens the saved page instead.
+if (hydrates) openPagesWholeWhenOffline();
+
+// The service worker keeps the site readable offline, registered once the
+// page is idle; the lighter one when the browser asks to save data (its
+// name differs, so a changed setting swaps them at the next visit). A new
+// deployment's worker waits until a page without React opens, which hands
+// over at once (it has no scripts that could mix with the new ones), or
+// until a page with React moves to another page (app/lib/service-worker.ts).
+if ("serviceWorker" in navigator) {
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register(
+      `${base}${saveDataWanted() ? "sw-save-data.js" : "sw.js"}`,
+    );
+    if (!hydrates && navigator.serviceWorker.controller) registration.waiting?.postMessage({ type: "SKIP_WAITING" });
+  };
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
+  idle(() => void register().catch(() => {}));
+}
