@@ -75,6 +75,12 @@ const server = createServer((req, res) => {
   });
 });
 // PORT=0 takes any free port; the address printed is the one to open.
+// Idle connections stay open a minute, as static hosts' do. Node's default
+// of 5 s closes a kept-alive socket just as a slow client reuses it, and the
+// client sees "socket hang up" (seen in the browser tests on a busy machine).
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 65_000;
+
 server.listen(port, host, () => {
   const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
   console.log(`GMKI Cabang Wamena: http://${host === "127.0.0.1" ? "localhost" : host}:${listening}${basePath}`);
