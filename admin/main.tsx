@@ -7,7 +7,7 @@
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
-import { collections } from "~/content/cms";
+import { collections, mediaFolder, previewNames } from "~/content/cms";
 import { entryProblems, pathOfEntry } from "~/content/entry-check";
 import { id } from "./locale-id";
 import { BoardPreview, BranchesPreview, EventPreview, NewsPreview } from "./previews";
@@ -32,8 +32,8 @@ const config: CmsConfig = {
   // On localhost only: edit the files on this computer through `npm run admin`.
   local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` },
   publish_mode: "simple",
-  media_folder: "content/photos",
-  public_folder: "/content/photos",
+  media_folder: mediaFolder,
+  public_folder: `/${mediaFolder}`,
   site_url: import.meta.env.CMS_SITE_URL,
   display_url: import.meta.env.CMS_SITE_URL,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
@@ -42,10 +42,10 @@ const config: CmsConfig = {
 
 CMS.registerLocale("id", id);
 CMS.registerPreviewStyle(previewStyle);
-CMS.registerPreviewTemplate("kegiatan", EventPreview);
-CMS.registerPreviewTemplate("berita", NewsPreview);
-CMS.registerPreviewTemplate("komisariat", BranchesPreview);
-CMS.registerPreviewTemplate("pengurus", BoardPreview);
+CMS.registerPreviewTemplate(previewNames.events, EventPreview);
+CMS.registerPreviewTemplate(previewNames.news, NewsPreview);
+CMS.registerPreviewTemplate(previewNames.branches, BranchesPreview);
+CMS.registerPreviewTemplate(previewNames.board, BoardPreview);
 
 // The build's own check, before anything is saved: what it would refuse is
 // refused here, in the same words, and nothing is written.

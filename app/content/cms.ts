@@ -6,7 +6,14 @@
  * one name per field. cms.test.ts keeps this file and schema.ts in step.
  */
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { patterns } from "./schema";
+import {
+  eventCategorySchema,
+  iconNameSchema,
+  patterns,
+  ruleSectionSchema,
+  sanctionTierSchema,
+  socialLinkSchema,
+} from "./schema";
 
 type Rules = Partial<Pick<CmsField, "required" | "pattern">>;
 type Extra = Rules & Record<string, unknown>;
@@ -86,7 +93,7 @@ const icon = select(
   "icon",
   "Ikon",
   "Gambar kecil yang menyertai, mis. kerohanian untuk ibadah dan PA.",
-  ["kerohanian", "pendidikan", "sosial", "iman", "ilmu", "pengabdian", "gereja", "perguruan-tinggi", "masyarakat"],
+  iconNameSchema.options,
 );
 
 const stats = list("stats", "Angka", "Angka", "Angka dengan keterangannya, mis. 150+ Anggota Aktif.", [
@@ -130,8 +137,6 @@ const board = (name: string, label: string): CmsField =>
     ]),
   ]);
 
-const categories = ["Kerohanian", "Pendidikan", "Sosial"] as const;
-
 /**
  * A folder with one JSON file per entry (events, news), each named after
  * its slug, listed newest first.
@@ -147,10 +152,24 @@ const datedEntries = {
   sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" as const }, { field: "title", label: "Judul" }],
 } satisfies Partial<CmsCollection>;
 
+/**
+ * The names the admin knows some entries by: its previews are registered
+ * under them (admin/main.tsx). Labels are what the secretary reads.
+ */
+export const previewNames = {
+  events: "kegiatan",
+  news: "berita",
+  branches: "komisariat",
+  board: "pengurus",
+} as const;
+
+/** Where uploaded photos are written, in the repository (and how they are referenced). */
+export const mediaFolder = "content/photos";
+
 /** The collections, in the order the admin lists them. */
 export const collections: CmsCollection[] = [
   {
-    name: "kegiatan",
+    name: previewNames.events,
     label: "Kegiatan",
     label_singular: "Kegiatan",
     description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Berlalu”.",
@@ -168,13 +187,13 @@ export const collections: CmsCollection[] = [
       number("participants", "Peserta", "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.", {
         min: 1,
       }),
-      select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", categories),
+      select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", eventCategorySchema.options),
       text("description", "Keterangan", "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa."),
       photo("image", "Foto", "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, situs menampilkan gambar kategorinya.", { required: false }),
     ],
   },
   {
-    name: "berita",
+    name: previewNames.news,
     label: "Berita",
     label_singular: "Berita",
     description: "Satu entri untuk tiap berita. Halaman Berita menampilkan yang terbaru lebih dulu.",
@@ -246,13 +265,13 @@ export const collections: CmsCollection[] = [
     description: "Pengurus, komisariat, sejarah, dan aturan.",
     files: [
       {
-        name: "pengurus",
+        name: previewNames.board,
         label: "Pengurus",
         file: "content/board.json",
         fields: [board("current", "Pengurus sekarang"), board("outgoing", "Pengurus demisioner")],
       },
       {
-        name: "komisariat",
+        name: previewNames.branches,
         label: "Komisariat",
         file: "content/branches.json",
         fields: [
@@ -302,11 +321,11 @@ export const collections: CmsCollection[] = [
               pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. iuran-anggota"),
             }),
             string("title", "Judul", "mis. Iuran Anggota."),
-            select("scope", "Berlaku", "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.", ["nasional", "cabang"]),
+            select("scope", "Berlaku", "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.", ruleSectionSchema.shape.scope.options),
             sentences("items", "Isi", "Butir", "Satu butir aturan, mis. Iuran anggota Rp25.000 per semester."),
           ]),
           list("sanctionTiers", "Tingkat sanksi", "Tingkat", "Dari yang teringan.", [
-            select("level", "Tingkat", "Berat ringannya, mis. ringan untuk teguran lisan.", ["ringan", "sedang", "berat"]),
+            select("level", "Tingkat", "Berat ringannya, mis. ringan untuk teguran lisan.", sanctionTierSchema.shape.level.options),
             string("title", "Judul", "mis. Pelanggaran Ringan."),
             sentences("violations", "Pelanggaran", "Pelanggaran", "mis. Tidak hadir tiga kali berturut-turut tanpa keterangan."),
             sentences("sanctions", "Sanksi", "Sanksi", "mis. Teguran lisan."),
@@ -360,7 +379,7 @@ export const collections: CmsCollection[] = [
             string("hours", "Jam", "mis. 08.00–17.00 WIT."),
           ]),
           list("social", "Media sosial", "Akun", "Akun resmi cabang.", [
-            select("label", "Layanan", "mis. Instagram.", ["Instagram", "Facebook", "YouTube"]),
+            select("label", "Layanan", "mis. Instagram.", socialLinkSchema.shape.label.options),
             string("handle", "Nama akun", "Seperti ditampilkan, mis. @gmkiwamena."),
             string("url", "Alamat", "Alamat lengkap yang diawali https://, mis. https://www.instagram.com/gmkiwamena.", {
               pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
@@ -462,5 +481,3 @@ export const collections: CmsCollection[] = [
   },
 ];
 
-/** Where each collection's files are, relative to the project. */
-export const mediaFolder = "content/photos";

@@ -14,7 +14,7 @@ import { basename, join } from "node:path";
 import type { z } from "zod";
 import { calendarFeedPath, calendarFeedSlug } from "../lib/calendar";
 import { fieldLabel, speakIndonesian } from "./messages";
-import { fileSchemas as schemas, type SiteContent } from "./schema";
+import { fileSchemas as schemas, patterns, type SiteContent } from "./schema";
 
 speakIndonesian();
 
@@ -121,7 +121,7 @@ export function branchSlugs(dir: string): string[] {
     const { branches } = JSON.parse(readFileSync(join(dir, "branches.json"), "utf8")) as { branches: unknown[] };
     return branches.flatMap((branch) => {
       const slug = isObject(branch) ? branch.slug : undefined;
-      return typeof slug === "string" && /^[a-z0-9-]+$/.test(slug) ? [slug] : [];
+      return typeof slug === "string" && patterns.slug.test(slug) ? [slug] : [];
     });
   } catch {
     return [];
