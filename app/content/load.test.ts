@@ -83,8 +83,8 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     edit(dir, "branches.json", (file) => (file.branches[1].colleges = []));
     edit(dir, "board.json", (file) => (file.current.fields[1].members[0].position = " "));
     expect(problemsOf(dir)).toEqual([
-      'board.json | current › fields, entri "Bidang Kerohanian" › members, entri "Markus Contoh" | position | tidak boleh kosong',
-      'branches.json | branches, entri "Komisariat Kampus Dua" | colleges | minimal satu perguruan tinggi',
+      'board.json | Pengurus sekarang › Bidang, entri "Bidang Kerohanian" › Anggota, entri "Markus Contoh" | position | tidak boleh kosong',
+      'branches.json | Komisariat, entri "Komisariat Kampus Dua" | colleges | minimal satu perguruan tinggi',
     ]);
   });
 
@@ -141,8 +141,8 @@ describe("what the shapes allow but the site cannot show", () => {
     edit(dir, "photos.json", (file) => (file.photos[0].file = "tidak-ada.jpg"));
     edit(dir, "news/a-berita-lama.json", (item) => (item.image = "foto-lain"));
     expect(problemsOf(dir)).toEqual([
-      `photos.json | photos, entri "kabut" | file | berkas "tidak-ada.jpg" tidak ada di ${join(dir, "photos")}/`,
-      'news/a-berita-lama.json | "Berita Terlama Uji" | image | foto "foto-lain" tidak terdaftar di photos.json',
+      `photos.json | Foto, entri "kabut" | file | berkas "tidak-ada.jpg" tidak ada di ${join(dir, "photos")}/`,
+      'news/a-berita-lama.json | "Berita Terlama Uji" | image | foto "foto-lain" tidak terdaftar di koleksi Foto (photos.json)',
     ]);
   });
 
@@ -159,7 +159,7 @@ describe("what the shapes allow but the site cannot show", () => {
     const dir = fixtureCopy();
     edit(dir, "board.json", (file) => (file.current.chair.photo = "ketua"));
     expect(problemsOf(dir)).toEqual([
-      'board.json | current › chair | photo | foto "ketua" tidak terdaftar di photos.json',
+      'board.json | Pengurus sekarang › Ketua Cabang | photo | foto "ketua" tidak terdaftar di koleksi Foto (photos.json)',
     ]);
   });
 
@@ -167,11 +167,11 @@ describe("what the shapes allow but the site cannot show", () => {
     const dir = fixtureCopy();
     edit(dir, "branches.json", (file) => (file.branches[1].slug = file.branches[0].slug));
     expect(problemsOf(dir)).toEqual([
-      'branches.json | branches, entri "Komisariat Kampus Dua" |  | "kampus-satu" sudah dipakai entri lain; harus unik',
+      'branches.json | Komisariat, entri "Komisariat Kampus Dua" |  | "kampus-satu" sudah dipakai entri lain; harus unik',
     ]);
     edit(dir, "branches.json", (file) => (file.branches[1].slug = "bpc"));
     expect(problemsOf(dir)).toEqual([
-      'branches.json | branches, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+      'branches.json | Komisariat, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
     ]);
   });
 
@@ -194,14 +194,14 @@ describe("what the shapes allow but the site cannot show", () => {
     const dir = fixtureCopy();
     edit(dir, "home.json", (file) => (file.featuredPrograms[0].href = "/program-lama"));
     expect(problemsOf(dir, { pagePaths: new Set(["/", "/kegiatan"]) })).toEqual([
-      'home.json | featuredPrograms, entri "Program Rohani Uji" | href | halaman "/program-lama" tidak ada di situs ini',
+      'home.json | Program unggulan, entri "Program Rohani Uji" | href | halaman "/program-lama" tidak ada di situs ini',
     ]);
   });
 
   it("an inbox that cannot receive WhatsApp", () => {
     const dir = fixtureCopy();
     edit(dir, "contact.json", (file) => (file.inbox.number = "0969-312345"));
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^contact\.json \| inbox \| number \| harus nomor seluler/)]);
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^contact\.json \| Nomor WhatsApp penerima pesan \| number \| harus nomor seluler/)]);
   });
 });
 
@@ -213,7 +213,7 @@ describe("in words the secretary knows", () => {
     const dir = fixtureCopy();
     edit(dir, "events/natal-uji.json", (event) => (event.participants = "75"));
     expect(firstLine(dir)).toBe(
-      `  - ${dir}/events/natal-uji.json, "Natal Uji", kolom "Peserta" (participants): harus angka, bukan teks "75". ` +
+      `  - ${dir}/events/natal-uji.json, "Natal Uji", kolom "Peserta": harus angka, bukan teks "75". ` +
         "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.",
     );
   });

@@ -99,7 +99,7 @@ export function readContent(
 /** One readable block for the build log, one line a problem. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = problems.map(({ file, entry, field, label, hint, message }) => {
-    const where = [`  - ${file}`, entry, field && (label ? `kolom "${label}" (${field})` : `kolom "${field}"`)];
+    const where = [`  - ${file}`, entry, field && `kolom "${label ?? field}"`];
     // Every message shows a valid value: its own example, or the admin's hint.
     const example = hint && !message.includes("mis.") ? `. ${hint}` : "";
     return `${where.filter(Boolean).join(", ")}: ${message}${example}`;
@@ -168,7 +168,7 @@ function readTopic<F extends TopicFile>(
   // TypeScript cannot pair a key's schema with its output; the map does.
   if (result.success) return result.data as z.infer<(typeof schemas)[F]>;
   for (const issue of result.error.issues) {
-    problems.push({ file: join(dir, name), ...locate(data, issue.path), ...fieldLabel(name, issue.path), message: issue.message });
+    problems.push({ file: join(dir, name), ...locate(name, data, issue.path), ...fieldLabel(name, issue.path), message: issue.message });
   }
   return null;
 }
@@ -189,7 +189,7 @@ function readFolder<S extends z.ZodType<{ slug: string; title: string }>>(
     const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const { entry: inner, field } = locate(data, issue.path);
+        const { entry: inner, field } = locate(path, data, issue.path);
         problems.push({
           file,
           entry: [entry, inner].filter(Boolean).join(" › "),
@@ -224,25 +224,29 @@ function jsonSyntaxMessage(source: string, error: unknown): string {
 }
 
 /**
- * Where in a file an issue's path points: the entries on the way (each by
- * its title or name, or its number counted from 1) and the field.
- * ["branches", 1, "slug"] -> 'branches, entri "Komisariat STT Arastamar"', "slug";
- * ["inbox", "number"] -> "inbox", "number".
+ * Where in a file an issue's path points: the entries on the way (each list
+ * by its admin label, each entry by its title or name, or its number counted
+ * from 1) and the field. In branches.json,
+ * ["branches", 1, "slug"] -> 'Komisariat, entri "Komisariat STT Arastamar"', "slug";
+ * ["inbox", "number"] -> "Kotak masuk", "number". The field's own label is
+ * added by fieldLabel.
  */
-function locate(data: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
+function locate(file: string, data: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
   const entries: string[] = [];
   let keys: string[] = [];
   let value = data;
-  for (const segment of path) {
+  const named = (upTo: number) => fieldLabel(file, path.slice(0, upTo))?.label ?? String(path[upTo - 1]);
+  path.forEach((segment, index) => {
     value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
     if (typeof segment === "number") {
       entries.push(`${keys.join(" › ")}, entri ${entryName(value, `ke-${segment + 1}`)}`);
       keys = [];
-    } else {
-      keys.push(String(segment));
+    } else if (index < path.length - 1) {
+      keys.push(named(index + 1));
     }
-  }
-  const field = keys.pop() ?? "";
+  });
+  const last = path.at(-1);
+  const field = typeof last === "number" || last === undefined ? "" : String(last);
   if (keys.length > 0) entries.push(keys.join(" › "));
   return { entry: entries.join(" › "), field };
 }
@@ -273,14 +277,17 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
       message,
     });
 
+  // Entries are named as the admin shows them: the list's label, then the entry.
+  const labelOf = (file: string, path: readonly string[]) => fieldLabel(file, path)?.label ?? path.at(-1) ?? "";
+  const entryIn = (file: string, key: string, entry: unknown, index: number) =>
+    `${labelOf(file, [key])}, entri ${entryName(entry, `ke-${index + 1}`)}`;
+
   // Ids and slugs must be unique: they become addresses and references.
   const unique = <T>(file: string, key: string, entries: readonly T[], idOf: (entry: T) => string) => {
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       const id = idOf(entry);
-      if (seen.has(id)) {
-        report(file, `${key}, entri ${entryName(entry, `ke-${index + 1}`)}`, "", `"${id}" sudah dipakai entri lain; harus unik`);
-      }
+      if (seen.has(id)) report(file, entryIn(file, key, entry, index), "", `"${id}" sudah dipakai entri lain; harus unik`);
       seen.add(id);
     });
   };
@@ -293,7 +300,7 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     if (branch.slug === "bpc") {
       report(
         "branches.json",
-        `branches, entri ${entryName(branch, `ke-${index + 1}`)}`,
+        entryIn("branches.json", "branches", branch, index),
         "branches.slug",
         '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
       );
@@ -313,16 +320,18 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
 
   // Photos: every file exists and is credited; every reference names a registered photo.
   const creditIds = new Set(content.photoCredits.map((credit) => credit.id));
-  content.photos.forEach((photo) => {
-    const entry = `photos, entri "${photo.id}"`;
-    if (!creditIds.has(photo.credit)) report("photos.json", entry, "photos.credit", `pembuat "${photo.credit}" tidak ada di credits`);
+  content.photos.forEach((photo, index) => {
+    const entry = entryIn("photos.json", "photos", photo, index);
+    if (!creditIds.has(photo.credit)) {
+      report("photos.json", entry, "photos.credit", `"${photo.credit}" tidak ada di ${labelOf("photos.json", ["credits"])}`);
+    }
     if (!existsSync(join(dir, "photos", photo.file))) {
       report("photos.json", entry, "photos.file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
     }
   });
   const photoIds = new Set(content.photos.map((photo) => photo.id));
   const checkPhoto = (file: string, entry: string, field: string, id: string | undefined) => {
-    if (id && !photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di photos.json`);
+    if (id && !photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di koleksi Foto (photos.json)`);
   };
   // A page shows each photo once: two events (or articles, or komisariat)
   // with one photo would show it twice on one page.
@@ -337,11 +346,11 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     };
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
-  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `heroPhotos, entri ke-${index + 1}`, "", id));
+  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `${labelOf("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id));
   const branchPhoto = onePage("Struktur");
-  for (const branch of content.branches) {
-    branchPhoto("branches.json", `branches, entri "${branch.name}"`, "branches.image", branch.image, branch.name);
-  }
+  content.branches.forEach((branch, index) => {
+    branchPhoto("branches.json", entryIn("branches.json", "branches", branch, index), "branches.image", branch.image, branch.name);
+  });
   const eventPhoto = onePage("Kegiatan");
   for (const event of content.events) eventPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image, event.title);
   const newsPhoto = onePage("Berita");
@@ -350,15 +359,15 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {
       const photo = content.board[key][role].photo;
-      if (photo) checkPhoto("board.json", `${key} › ${role}`, `${key}.${role}.photo`, photo);
+      if (photo) checkPhoto("board.json", `${labelOf("board.json", [key])} › ${labelOf("board.json", [key, role])}`, `${key}.${role}.photo`, photo);
     }
   }
 
   // Links must lead to a page of this site.
   if (pagePaths) {
-    content.home.featuredPrograms.forEach((program) => {
+    content.home.featuredPrograms.forEach((program, index) => {
       if (!pagePaths.has(program.href)) {
-        report("home.json", `featuredPrograms, entri "${program.title}"`, "featuredPrograms.href", `halaman "${program.href}" tidak ada di situs ini`);
+        report("home.json", entryIn("home.json", "featuredPrograms", program, index), "featuredPrograms.href", `halaman "${program.href}" tidak ada di situs ini`);
       }
     });
   }
