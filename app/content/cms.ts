@@ -469,9 +469,9 @@ export const collections: CmsCollection[] = [
           string("shortName", "Nama pendek", "Paling banyak 12 huruf, untuk layar utama ponsel, mis. GMKI Wamena.", {
             pattern: pattern(patterns.shortName, "Paling banyak 12 huruf"),
           }),
-          string("motto", "Motto", "mis. Ut Omnes Unum Sint."),
-          string("mottoMeaning", "Arti motto", "mis. Supaya mereka semua menjadi satu."),
-          string("mottoVerse", "Ayat motto", "mis. Yohanes 17:21."),
+          string("motto", "Moto", "mis. Ut Omnes Unum Sint."),
+          string("mottoMeaning", "Arti moto", "mis. Supaya mereka semua menjadi satu."),
+          string("mottoVerse", "Ayat moto", "mis. Yohanes 17:21."),
           text("description", "Keterangan singkat", "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena sejak 1985."),
           date("foundedNational", "Hari lahir GMKI", "mis. 23 Februari 1950."),
           number("foundedBranch", "Tahun berdiri cabang", "mis. 1985.", { min: 1950, max: 2100 }),

@@ -5,7 +5,7 @@
 export interface ToastMessage {
   title: string;
   description: string;
-  /** A link offered with the message, e.g. to send it on by WhatsApp. */
+  /** A link offered with the message, e.g. to send it on by WhatsApp (a full address opens beside the site). */
   action?: { label: string; href: string };
 }
 
@@ -18,11 +18,20 @@ export interface ShownToast extends ToastMessage {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** The notice for what is not built yet ("Baca Selengkapnya", "Kirim Artikel", "Hubungi Kami" on /kegiatan). */
+/**
+ * The notice for what is not built yet ("Baca Selengkapnya", "Kirim Artikel",
+ * "Hubungi Kami" on /kegiatan), in the spec's words. Where the site already
+ * has a way to the same end (the contact page, a message to the inbox), the
+ * notice offers it, so that it never ends a visitor's errand.
+ */
 export const notYetAvailable: ToastMessage = {
   title: "Segera Hadir",
   description: "Fitur ini belum tersedia.",
 };
+
+export function notYetAvailableBut(action: ToastMessage["action"]): ToastMessage {
+  return action ? { ...notYetAvailable, action } : notYetAvailable;
+}
 
 let current: ShownToast | null = null;
 let nextId = 1;

@@ -16,7 +16,7 @@ import { photoIn } from "~/lib/photo-data";
 import { photoMap } from "~/lib/photos.server";
 import { fileUrl, pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
-import { notYetAvailable, showToast } from "~/lib/toast";
+import { notYetAvailableBut, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/page-handle";
@@ -170,7 +170,13 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-muted sm:text-lg">{loaderData.cooperation.text}</p>
           </div>
-          <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+          <Button
+            className="shrink-0"
+            // The spec's notice, and the contact page that already exists.
+            onClick={() =>
+              showToast(notYetAvailableBut({ label: "Buka halaman Kontak", href: `${import.meta.env.BASE_URL}kontak` }))
+            }
+          >
             Hubungi Kami
           </Button>
         </div>

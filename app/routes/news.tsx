@@ -5,13 +5,15 @@ import { Button } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
+import type { Contact } from "~/content/schema";
+import { isMobile, whatsappHref } from "~/lib/contact";
 import { photoIn } from "~/lib/photo-data";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
 import { newsFeedPath } from "~/lib/feeds";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
-import { notYetAvailable, showToast } from "~/lib/toast";
+import { notYetAvailableBut, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/news";
 import { needsReact } from "~/lib/page-handle";
@@ -20,6 +22,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // React: the spec's notices for "Baca Selengkapnya" and "Kirim Artikel" are toasts.
 export const handle = needsReact;
+
+/** Where an article goes today: a WhatsApp message to the inbox, or an e-mail when it takes none. */
+function articleTo(contact: Contact): { label: string; href: string } {
+  const greeting = "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena.";
+  return isMobile(contact.inbox.number)
+    ? { label: "Kirim lewat WhatsApp", href: whatsappHref(contact.inbox.number, greeting) }
+    : {
+        label: "Kirim lewat surel",
+        href: `mailto:${contact.email}?subject=${encodeURIComponent("Tulisan untuk situs GMKI Cabang Wamena")}`,
+      };
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   // Newest first; the newest is shown large.
@@ -50,6 +63,8 @@ export function loader({ request }: Route.LoaderArgs) {
     invitation: {
       title: "Punya cerita pelayanan?",
       text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus.",
+      // Until articles can be sent here, they reach the secretariat as they do today.
+      send: articleTo(siteContent().contact),
     },
   };
 }
@@ -105,7 +120,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted sm:text-lg">{loaderData.invitation.text}</p>
             </div>
           </div>
-          <Button className="shrink-0" onClick={() => showToast(notYetAvailable)}>
+          <Button className="shrink-0" onClick={() => showToast(notYetAvailableBut(loaderData.invitation.send))}>
             Kirim Artikel
           </Button>
         </div>

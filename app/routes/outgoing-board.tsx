@@ -70,11 +70,15 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
       </section>
 
       <PageSection id="pengurus-harian" tone="paper" {...leaders.heading}>
-        <PersonList people={leaders.people} />
+        <PersonList people={leaders.people} ended />
       </PageSection>
 
       <PageSection id="kepala-bidang" {...heads.heading}>
-        {heads.people.length > 0 ? <PersonList people={heads.people} /> : <BoardFields fields={heads.fields} />}
+        {heads.people.length > 0 ? (
+          <PersonList people={heads.people} ended />
+        ) : (
+          <BoardFields fields={heads.fields} ended />
+        )}
       </PageSection>
 
       <RelatedPages {...loaderData.related} />

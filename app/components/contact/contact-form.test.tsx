@@ -69,7 +69,7 @@ describe("ContactForm", () => {
     expect(show).not.toHaveBeenCalled();
     await user.type(subject, "Tanya");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
-    expect(show).toHaveBeenCalledWith(messageSentToast);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining(messageSentToast));
   });
 
   it("confirms a valid message and clears the form", async () => {
@@ -83,12 +83,17 @@ describe("ContactForm", () => {
     await user.type(message, "Bagaimana cara ikut MAPPER?");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    expect(show).toHaveBeenCalledWith(messageSentToast);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining(messageSentToast));
     expect(messageSentToast).toEqual({
       title: "Pesan Terkirim!",
       description: expect.stringContaining("1 × 24 jam"),
     });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
+    // The confirmation carries the step that makes it true.
+    expect(show.mock.lastCall?.[0].action).toEqual({
+      label: "Kirim lewat WhatsApp",
+      href: expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=.*Ingin%20bergabung/),
+    });
   });
 
   it("then offers the message, written out, to the visitor's WhatsApp and e-mail apps", async () => {

@@ -49,8 +49,14 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
     }
     const fields = new FormData(event.currentTarget);
     const value = (name: string) => String(fields.get(name) ?? "").trim();
-    setSent({ name: value("nama"), email: value("surel"), subject: value("perihal"), message: value("pesan") });
-    showToast(messageSentToast);
+    const composed = { name: value("nama"), email: value("surel"), subject: value("perihal"), message: value("pesan") };
+    setSent(composed);
+    // The spec's confirmation, with the step that makes it true: the message
+    // reaches the secretariat from the visitor's own WhatsApp.
+    showToast({
+      ...messageSentToast,
+      action: { label: "Kirim lewat WhatsApp", href: messageByWhatsapp(to.whatsapp, composed) },
+    });
     event.currentTarget.reset();
   };
 
@@ -78,8 +84,11 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
       </Button>
       {sent && (
         <div className="rounded-card bg-brand-50 p-5">
-          <p className="font-semibold text-ink">Agar pesan Anda pasti sampai, kirimkan juga lewat aplikasi Anda.</p>
-          <p className="mt-1 text-sm text-muted">Pesan “{sent.subject}” sudah kami susun; tinggal tekan kirim.</p>
+          <p className="font-semibold text-ink">Satu langkah lagi: kirim dari aplikasi Anda.</p>
+          <p className="mt-1 text-sm text-muted">
+            Pesan “{sent.subject}” sudah kami susun untuk sekretariat. Pilih WhatsApp atau surel, lalu tekan kirim di
+            sana.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <ExternalLink href={messageByWhatsapp(to.whatsapp, sent)} className={buttonClass({ wide: true })}>
               <Icon icon={MessageCircle} className="size-5" />

@@ -3,6 +3,7 @@ import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Home } from "~/content/schema";
+import { ForeignTerms } from "~/components/ui/foreign-terms";
 
 interface JoinSectionProps {
   joinCall: Home["joinCall"];
@@ -18,7 +19,9 @@ export function JoinSection({ joinCall, eyebrow, chat }: JoinSectionProps) {
       <div className="sm:container-page">
         <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-8 on-dark sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
-            <p className="eyebrow text-accent-400">{eyebrow}</p>
+            <p className="eyebrow text-accent-400">
+              <ForeignTerms>{eyebrow}</ForeignTerms>
+            </p>
             <h2 id="bergabung" className="mt-3 text-title text-white">
               {joinCall.title}
             </h2>

@@ -15,7 +15,9 @@ export function SiteHeader() {
           {site ? (
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="text-[0.9375rem] font-bold text-brand-900 sm:text-lg">{site.name}</span>
-              <span className="text-xs text-muted italic sm:text-sm">{site.motto}</span>
+              <span lang="la" className="text-xs text-muted italic sm:text-sm">
+                {site.motto}
+              </span>
             </span>
           ) : (
             <span className="sr-only">Beranda</span>

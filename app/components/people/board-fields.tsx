@@ -4,9 +4,10 @@ import { VacantName } from "./vacant-name";
 
 /**
  * A board's fields (bidang), each with its members' positions and names. A
- * seat still empty shows "-" and "belum terisi".
+ * seat still empty shows "-" and "belum terisi" ("tidak tercatat" once the
+ * term has `ended`).
  */
-export function BoardFields({ fields }: { fields: readonly BoardField[] }) {
+export function BoardFields({ fields, ended }: { fields: readonly BoardField[]; ended?: boolean }) {
   return (
     <CardGrid>
       {fields.map((field) => (
@@ -16,7 +17,9 @@ export function BoardFields({ fields }: { fields: readonly BoardField[] }) {
             {field.members.map((member, index) => (
               <div key={`${member.position}-${index}`} className="py-2.5">
                 <dt className="text-sm text-muted">{member.position}</dt>
-                <dd className="font-semibold text-ink">{member.name.trim() ? member.name : <VacantName />}</dd>
+                <dd className="font-semibold text-ink">
+                  {member.name.trim() ? member.name : <VacantName ended={ended} />}
+                </dd>
               </div>
             ))}
           </dl>

@@ -68,4 +68,12 @@ describe("BoardFields", () => {
     expect(values[1]).toHaveTextContent("-");
     expect(values[1]).toHaveTextContent("belum terisi");
   });
+
+  it("says a past term's empty seat is not on record, rather than still to be filled", () => {
+    render(
+      <BoardFields ended fields={[{ title: "Bidang Dana", members: [{ position: "Kepala Bidang", name: "" }] }]} />,
+    );
+    expect(screen.getByRole("definition")).toHaveTextContent("tidak tercatat");
+    expect(screen.getByRole("definition")).not.toHaveTextContent("belum terisi");
+  });
 });

@@ -18,7 +18,7 @@ export interface PersonView {
  * A board member: photo (or initials when there is none), name, position.
  * A row on phones, so a board fits a screen or two; a card from 40rem up.
  */
-export function PersonCard({ person }: { person: PersonView }) {
+export function PersonCard({ person, ended }: { person: PersonView; ended?: boolean }) {
   const vacant = !person.name.trim() || person.name.trim() === "-";
   const picture = "size-14 shrink-0 sm:size-24";
   return (
@@ -31,7 +31,7 @@ export function PersonCard({ person }: { person: PersonView }) {
         <InitialsAvatar name={person.name} className={picture} />
       )}
       <div className="min-w-0">
-        <h3 className="text-lg sm:text-xl">{vacant ? <VacantName /> : person.name}</h3>
+        <h3 className="text-lg sm:text-xl">{vacant ? <VacantName ended={ended} /> : person.name}</h3>
         <p className="mt-0.5 font-medium text-accent-700">
           <ForeignTerms>{person.position}</ForeignTerms>
         </p>
@@ -40,12 +40,23 @@ export function PersonCard({ person }: { person: PersonView }) {
   );
 }
 
-/** People side by side: rows on phones, two or three cards a row on wider screens. */
-export function PersonList({ people, columns }: { people: readonly PersonView[]; columns?: 2 | 3 }) {
+/**
+ * People side by side: rows on phones, two or three cards a row on wider
+ * screens. `ended`: a past term, whose empty seats are not waiting for anyone.
+ */
+export function PersonList({
+  people,
+  columns,
+  ended,
+}: {
+  people: readonly PersonView[];
+  columns?: 2 | 3;
+  ended?: boolean;
+}) {
   return (
     <CardGrid columns={columns}>
       {people.map((person) => (
-        <PersonCard key={`${person.position}-${person.name}`} person={person} />
+        <PersonCard key={`${person.position}-${person.name}`} person={person} ended={ended} />
       ))}
     </CardGrid>
   );

@@ -1,13 +1,15 @@
 /**
- * A seat still empty: the dash the site has always shown, with a quiet
- * "belum terisi" beside it so it reads as intended, not as a fault.
+ * A seat with no name: the dash the site has always shown, with a quiet
+ * word beside it so it reads as intended, not as a fault. For a term that
+ * has ended the seat is no longer waiting to be filled: its name is simply
+ * not on record.
  */
-export function VacantName() {
+export function VacantName({ ended = false }: { ended?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden="true">-</span>
       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
-        belum terisi
+        {ended ? "tidak tercatat" : "belum terisi"}
       </span>
     </span>
   );

@@ -20,4 +20,13 @@ describe("ForeignTerms", () => {
     );
     expect(container.innerHTML).toBe("<p>Para caretakers dan pengurus tetap</p>");
   });
+
+  it("sets the motto in italics, marked as Latin", () => {
+    const { container } = render(
+      <p>
+        <ForeignTerms>membawa semboyan Ut Omnes Unum Sint.</ForeignTerms>
+      </p>,
+    );
+    expect(container.innerHTML).toBe('<p>membawa semboyan <i lang="la">Ut Omnes Unum Sint</i>.</p>');
+  });
 });

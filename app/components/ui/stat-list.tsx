@@ -7,13 +7,15 @@ export function StatList({ stats, className }: { stats: readonly Stat[]; classNa
     <dl
       className={cn(
         // One row on a phone when the figures fit (up to four); otherwise rows of two.
+        // Each figure keeps to the top of its cell (justify-end, as the column is
+        // reversed), so a label on two lines never lowers its number.
         "grid gap-x-3 gap-y-6 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]",
         stats.length === 4 ? "grid-cols-4" : stats.length === 3 ? "grid-cols-3" : "grid-cols-2",
         className,
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+        <div key={stat.label} className="flex flex-col-reverse items-center justify-end text-center">
           <dt className="mt-1.5 text-sm leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
           <dd className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
             {stat.value}
