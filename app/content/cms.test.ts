@@ -72,6 +72,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
   } else if (value.enum) {
     if (widget !== "select") fail(`a choice needs the select widget, not ${widget}`);
     expect(prop(field, "options"), where).toEqual(value.enum);
+  } else if (value.type === "boolean") {
+    if (widget !== "boolean") fail(`yes or no needs the boolean widget, not ${widget}`);
   } else if (value.format === "date") {
     if (widget !== "datetime" || prop(field, "format") !== "YYYY-MM-DD" || prop(field, "time_format") !== false) {
       fail("a date needs the datetime widget writing YYYY-MM-DD without a time");

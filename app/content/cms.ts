@@ -169,6 +169,32 @@ export const mediaFolder = "content/photos";
 /** The collections, in the order the admin lists them. */
 export const collections: CmsCollection[] = [
   {
+    name: "cek",
+    label: "Cek sebelum tayang",
+    description:
+      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya, lalu centang “Sudah benar”. Selama masih ada yang belum dicentang, build situs mengingatkan (tetapi tetap berjalan).",
+    files: [
+      {
+        name: "cek",
+        label: "Daftar data contoh",
+        file: "content/to-confirm.json",
+        fields: [
+          list("items", "Data contoh", "data contoh", "Tiap data yang masih contoh.", [
+            string("what", "Data", "Apa yang harus dipastikan, mis. Nama pengurus sekarang."),
+            string("where", "Tempat mengubahnya", "Bagian admin tempat data itu diubah, mis. Organisasi › Pengurus."),
+            {
+              name: "confirmed",
+              label: "Sudah benar",
+              hint: "Centang setelah data ini diperiksa atau diganti dengan yang benar, mis. nama sudah sesuai SK.",
+              widget: "boolean",
+              default: false,
+            } as CmsField,
+          ]),
+        ],
+      },
+    ],
+  },
+  {
     name: previewNames.events,
     label: "Kegiatan",
     label_singular: "Kegiatan",

@@ -7,6 +7,7 @@
 import { contentDir } from "../../site.config.mjs";
 import { loadContent } from "./load";
 import type { SiteContent } from "./schema";
+import { toConfirmReminder } from "./to-confirm";
 
 let cached: SiteContent | undefined;
 
@@ -14,6 +15,13 @@ let cached: SiteContent | undefined;
 export function siteContent(): SiteContent {
   if (cached) return cached;
   const content = loadContent(contentDir);
-  if (import.meta.env.PROD) cached = content;
+  if (import.meta.env.PROD) {
+    cached = content;
+    // Once per build, in its log: the sample facts the branch has yet to confirm.
+    const reminder = toConfirmReminder(content.toConfirm);
+    if (reminder) console.warn(reminder);
+    // On GitHub, also a note on the run's summary page, where the branch looks first.
+    if (reminder && process.env.GITHUB_ACTIONS) console.log(`::warning title=Cek sebelum tayang::${reminder.split("\n")[0]}`);
+  }
   return content;
 }

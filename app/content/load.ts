@@ -71,10 +71,11 @@ export function readContent(
   const programs = topic("programs.json");
   const rules = topic("rules.json");
   const photos = topic("photos.json");
+  const toConfirm = topic("to-confirm.json");
   const events = readFolder(dir, "events", schemas.events, problems);
   const news = readFolder(dir, "news", schemas.news, problems);
 
-  if (!site || !contact || !home || !about || !board || !branches || !history || !programs || !rules || !photos) {
+  if (!site || !contact || !home || !about || !board || !branches || !history || !programs || !rules || !photos || !toConfirm) {
     return { content: null, problems };
   }
   const content: SiteContent = {
@@ -91,6 +92,7 @@ export function readContent(
     rules,
     photos: photos.photos,
     photoCredits: photos.credits,
+    toConfirm: toConfirm.items,
   };
   problems.push(...crossCheck(dir, content, options));
   return { content, problems };

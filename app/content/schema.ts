@@ -406,6 +406,24 @@ export const rulesSchema = z.object({
  * The schema of each file in the content folder, by its path there; a
  * folder's schema is that of each of its files.
  */
+/**
+ * Facts the site shows that are samples until the branch confirms them
+ * (names, numbers, addresses, figures, a date, the photos): one list, so
+ * the branch sees in one place what is left before launch. The build warns
+ * while any is unconfirmed (app/content/to-confirm.ts); it never fails.
+ */
+export const toConfirmSchema = z.object({
+  items: z.array(
+    z.object({
+      /** The fact, as the branch would check it: "Nama pengurus sekarang". */
+      what: text,
+      /** Where in the admin it is changed: "Organisasi › Pengurus". */
+      where: text,
+      confirmed: z.boolean(),
+    }),
+  ),
+});
+
 export const fileSchemas = {
   "site.json": siteSchema,
   "contact.json": contactSchema,
@@ -417,6 +435,7 @@ export const fileSchemas = {
   "programs.json": programsSchema,
   "rules.json": rulesSchema,
   "photos.json": photosFileSchema,
+  "to-confirm.json": toConfirmSchema,
   events: eventSchema,
   news: newsItemSchema,
 };
@@ -443,6 +462,7 @@ export type Program = z.infer<typeof programSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type RuleSection = z.infer<typeof ruleSectionSchema>;
 export type SanctionTier = z.infer<typeof sanctionTierSchema>;
+export type ToConfirmItem = z.infer<typeof toConfirmSchema>["items"][number];
 
 /** All content, as read from content/ and checked. */
 export interface SiteContent {
@@ -461,4 +481,6 @@ export interface SiteContent {
   rules: { sections: RuleSection[]; sanctionTiers: SanctionTier[] };
   photos: Photo[];
   photoCredits: PhotoCredit[];
+  /** Sample facts and whether the branch has confirmed them. */
+  toConfirm: ToConfirmItem[];
 }
