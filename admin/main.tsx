@@ -10,6 +10,7 @@ import previewStyle from "~/app.css?url";
 import { collections, mediaFolder, previewNames } from "~/content/cms";
 import { entryProblems, pathOfEntry } from "~/content/entry-check";
 import { id } from "./locale-id";
+import "./narrow.css";
 import { BoardPreview, BranchesPreview, EventPreview, NewsPreview } from "./previews";
 
 const config: CmsConfig = {
@@ -39,6 +40,12 @@ const config: CmsConfig = {
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   collections,
 };
+
+// A phone has no room beside the form: the preview waits behind the editor's
+// eye button (Decap keeps the choice under this key), see narrow.css.
+if (matchMedia("(max-width: 799px)").matches && localStorage.getItem("cms.right-pane") === null) {
+  localStorage.setItem("cms.right-pane", "none");
+}
 
 CMS.registerLocale("id", id);
 CMS.registerPreviewStyle(previewStyle);

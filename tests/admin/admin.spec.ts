@@ -244,3 +244,93 @@ test("builds what the admin wrote: the event is upcoming, dated in Indonesian, i
     rmSync(buildDir, { recursive: true, force: true });
   }
 });
+
+test.describe("on a 360 px phone, by touch", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** No view of the admin may be wider than the phone's screen. */
+  const fitsTheScreen = (page: Page, view: string) =>
+    expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${view} is wider than 360 px`,
+      })
+      .toBeLessThanOrEqual(360);
+
+  async function publishByTouch(page: Page) {
+    await page.getByRole("button", { name: "Terbitkan", exact: true }).tap();
+    await fitsTheScreen(page, "the publish menu");
+    await page.getByText("Terbitkan sekarang").tap();
+    await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible({ timeout: 60_000 });
+  }
+
+  test("adds an event, changes a board member, uploads a photo and publishes", async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByRole("heading", { name: "Koleksi" })).toBeVisible();
+    await fitsTheScreen(page, "the collections");
+
+    await page.getByRole("link", { name: "Kegiatan", exact: true }).tap();
+    await expect(page.getByText("Bakti Sosial Uji")).toBeVisible();
+    await fitsTheScreen(page, "the list of events");
+
+    // An event, typed on the phone; the preview waits behind its button.
+    await page.getByRole("link", { name: /Kegiatan baru/ }).tap();
+    await page.getByLabel("Judul", { exact: true }).fill("Ibadah Kampus Uji");
+    await page.getByLabel("Alamat singkat").fill("ibadah-kampus-uji");
+    await page.getByLabel("Tanggal").fill("2026-04-25");
+    await page.getByLabel("Jam mulai (WIT)").fill("16.00");
+    await page.getByLabel("Tempat").fill("Aula Kampus Uji");
+    await page.getByLabel("Peserta").fill("30");
+    await choose(page, "Kategori", "Kerohanian");
+    await page.getByLabel("Keterangan").fill("Ibadah bersama mahasiswa di kampus.");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await fitsTheScreen(page, "the event form");
+    const eye = page.getByRole("button", { name: "Tampilkan pratinjau" });
+    await eye.tap();
+    await expect(page.frameLocator("iframe").first().getByRole("heading", { name: "Ibadah Kampus Uji" })).toBeVisible();
+    await fitsTheScreen(page, "the preview");
+    await eye.tap();
+    await expect(page.getByLabel("Tempat")).toBeVisible();
+    await publishByTouch(page);
+    expect(readJson("content/events/ibadah-kampus-uji.json")).toMatchObject({
+      title: "Ibadah Kampus Uji",
+      startTime: "16.00",
+    });
+
+    // A board member's name, reached by touch from the event.
+    await page.getByRole("link", { name: /Menulis di koleksi Kegiatan/ }).tap();
+    await page.getByRole("link", { name: "Organisasi", exact: true }).tap();
+    await page.getByRole("link", { name: "Pengurus", exact: true }).tap();
+    const chair = page.getByLabel("Nama", { exact: true }).first();
+    await expect(chair).toHaveValue("Samuel Contoh");
+    await fitsTheScreen(page, "the board form");
+    await chair.fill("Samuel K. Contoh");
+    await publishByTouch(page);
+    expect(readJson("content/board.json").current.chair.name).toBe("Samuel K. Contoh");
+
+    // A photo from the phone's gallery, through the media library.
+    const photo = join(repo, "..", `IMG_${Date.now() % 100_000}.jpg`);
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6b8e23" } })
+      .jpeg()
+      .toFile(photo);
+    await page.getByRole("link", { name: /Menulis di koleksi Organisasi/ }).tap();
+    await page.getByRole("link", { name: "Foto", exact: true }).tap();
+    await page.getByRole("link", { name: "Foto dan kredit", exact: true }).tap();
+    await page.getByRole("button", { name: "Tambah foto" }).tap();
+    const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+    await visible("Nama pendek").fill("kampus-uji-ponsel");
+    await page.getByRole("button", { name: "Pilih foto", exact: true }).tap();
+    await page.locator("input[type=file]").setInputFiles(photo);
+    await fitsTheScreen(page, "the media library");
+    await page.getByRole("button", { name: "Pakai yang dipilih" }).tap();
+    await visible("Keterangan foto").fill("Halaman kampus sesudah hujan");
+    await visible("Pemilik foto").fill("stefonarch");
+    await page
+      .getByRole("option", { name: /stefonarch/ })
+      .first()
+      .tap();
+    await fitsTheScreen(page, "the photo form");
+    await publishByTouch(page);
+    expect(readJson("content/photos.json").photos.at(-1)).toMatchObject({ id: "kampus-uji-ponsel" });
+    rmSync(photo);
+  });
+});
