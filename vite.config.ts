@@ -97,9 +97,12 @@ export default defineConfig({
             // React with Rolldown's small runtime helper: one file less.
             { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
             { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            // Code two or more pages share, in one file; but not what only the
+            // pages without React use (people, rules, foreign words), which the
+            // pages with React would otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components|lib|hooks)[\\/]|node_modules[\\/](lucide|clsx)[\\/]/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|ui[\\/]foreign-terms)|lib[\\/]|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]/,
               minShareCount: 2,
             },
           ],

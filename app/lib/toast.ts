@@ -29,10 +29,6 @@ export const notYetAvailable: ToastMessage = {
   description: "Fitur ini belum tersedia.",
 };
 
-export function notYetAvailableBut(action: ToastMessage["action"]): ToastMessage {
-  return action ? { ...notYetAvailable, action } : notYetAvailable;
-}
-
 let current: ShownToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

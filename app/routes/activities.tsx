@@ -16,7 +16,7 @@ import { photoIn } from "~/lib/photo-data";
 import { photoMap } from "~/lib/photos.server";
 import { fileUrl, pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
-import { notYetAvailableBut, showToast } from "~/lib/toast";
+import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/page-handle";
@@ -174,7 +174,10 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             className="shrink-0"
             // The spec's notice, and the contact page that already exists.
             onClick={() =>
-              showToast(notYetAvailableBut({ label: "Buka halaman Kontak", href: `${import.meta.env.BASE_URL}kontak` }))
+              showToast({
+                ...notYetAvailable,
+                action: { label: "Buka halaman Kontak", href: `${import.meta.env.BASE_URL}kontak` },
+              })
             }
           >
             Hubungi Kami

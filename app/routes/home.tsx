@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsSection heading={stats.heading} stats={stats.stats} />
       <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
       <LatestNewsSection news={loaderData.news} />
-      <JoinSection joinCall={loaderData.joinCall} eyebrow={loaderData.motto} chat={loaderData.chat} />
+      <JoinSection joinCall={loaderData.joinCall} motto={loaderData.motto} chat={loaderData.chat} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { photoMap } from "~/lib/photos.server";
 import { newsFeedPath } from "~/lib/feeds";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
-import { notYetAvailableBut, showToast } from "~/lib/toast";
+import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/news";
 import { needsReact } from "~/lib/page-handle";
@@ -120,7 +120,10 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted sm:text-lg">{loaderData.invitation.text}</p>
             </div>
           </div>
-          <Button className="shrink-0" onClick={() => showToast(notYetAvailableBut(loaderData.invitation.send))}>
+          <Button
+            className="shrink-0"
+            onClick={() => showToast({ ...notYetAvailable, action: loaderData.invitation.send })}
+          >
             Kirim Artikel
           </Button>
         </div>

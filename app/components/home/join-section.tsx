@@ -3,24 +3,24 @@ import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Home } from "~/content/schema";
-import { ForeignTerms } from "~/components/ui/foreign-terms";
 
 interface JoinSectionProps {
   joinCall: Home["joinCall"];
-  eyebrow: string;
+  /** GMKI's motto, in Latin, above the call. */
+  motto: string;
   /** "Kirim WhatsApp" with the inbox, when it takes WhatsApp. */
   chat?: { href: string; label: string };
 }
 
 /** The invitation to join: a WhatsApp chat first, or the contact page. */
-export function JoinSection({ joinCall, eyebrow, chat }: JoinSectionProps) {
+export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
   return (
     <section aria-labelledby="bergabung" className="sm:py-10 lg:py-20">
       <div className="sm:container-page">
         <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-8 on-dark sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
-            <p className="eyebrow text-accent-400">
-              <ForeignTerms>{eyebrow}</ForeignTerms>
+            <p lang="la" className="eyebrow text-accent-400 italic">
+              {motto}
             </p>
             <h2 id="bergabung" className="mt-3 text-title text-white">
               {joinCall.title}
