@@ -29,6 +29,8 @@ export default function ToastView({ toast }: { toast: ShownToast }) {
             <RadixToast.Action altText={toast.action.label} asChild>
               <a
                 href={toast.action.href}
+                // A swipe that starts on the link dismisses the toast, rather than dragging the link.
+                draggable={false}
                 // WhatsApp and other sites open beside the site; its own pages in place.
                 {...(/^https?:/.test(toast.action.href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-900 px-4 font-semibold text-white hover:bg-brand-700"
