@@ -237,20 +237,24 @@ function locate(file: string, data: unknown, path: readonly PropertyKey[]): { en
   const entries: string[] = [];
   let keys: string[] = [];
   let value = data;
-  const named = (upTo: number) => fieldLabel(file, path.slice(0, upTo))?.label ?? String(path[upTo - 1]);
   path.forEach((segment, index) => {
     value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
     if (typeof segment === "number") {
       entries.push(`${keys.join(" › ")}, entri ${entryName(value, `ke-${segment + 1}`)}`);
       keys = [];
     } else if (index < path.length - 1) {
-      keys.push(named(index + 1));
+      keys.push(labelAt(file, path.slice(0, index + 1)));
     }
   });
   const last = path.at(-1);
   const field = typeof last === "number" || last === undefined ? "" : String(last);
   if (keys.length > 0) entries.push(keys.join(" › "));
   return { entry: entries.join(" › "), field };
+}
+
+/** A field or list as the admin labels it; its key where the admin shows none. */
+function labelAt(file: string, path: readonly PropertyKey[]): string {
+  return fieldLabel(file, path)?.label ?? String(path.at(-1) ?? "");
 }
 
 /** An entry by its title (or name, label, id), quoted; `fallback` when it has none. */
@@ -280,9 +284,8 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     });
 
   // Entries are named as the admin shows them: the list's label, then the entry.
-  const labelOf = (file: string, path: readonly string[]) => fieldLabel(file, path)?.label ?? path.at(-1) ?? "";
   const entryIn = (file: string, key: string, entry: unknown, index: number) =>
-    `${labelOf(file, [key])}, entri ${entryName(entry, `ke-${index + 1}`)}`;
+    `${labelAt(file, [key])}, entri ${entryName(entry, `ke-${index + 1}`)}`;
 
   // Ids and slugs must be unique: they become addresses and references.
   const unique = <T>(file: string, key: string, entries: readonly T[], idOf: (entry: T) => string) => {
@@ -325,7 +328,7 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   content.photos.forEach((photo, index) => {
     const entry = entryIn("photos.json", "photos", photo, index);
     if (!creditIds.has(photo.credit)) {
-      report("photos.json", entry, "photos.credit", `"${photo.credit}" tidak ada di ${labelOf("photos.json", ["credits"])}`);
+      report("photos.json", entry, "photos.credit", `"${photo.credit}" tidak ada di ${labelAt("photos.json", ["credits"])}`);
     }
     if (!existsSync(join(dir, "photos", photo.file))) {
       report("photos.json", entry, "photos.file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
@@ -348,7 +351,7 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     };
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
-  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `${labelOf("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id));
+  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `${labelAt("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id));
   const branchPhoto = onePage("Struktur");
   content.branches.forEach((branch, index) => {
     branchPhoto("branches.json", entryIn("branches.json", "branches", branch, index), "branches.image", branch.image, branch.name);
@@ -361,7 +364,7 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {
       const photo = content.board[key][role].photo;
-      if (photo) checkPhoto("board.json", `${labelOf("board.json", [key])} › ${labelOf("board.json", [key, role])}`, `${key}.${role}.photo`, photo);
+      if (photo) checkPhoto("board.json", `${labelAt("board.json", [key])} › ${labelAt("board.json", [key, role])}`, `${key}.${role}.photo`, photo);
     }
   }
 

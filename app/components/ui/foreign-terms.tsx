@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { markMatches } from "./mark-matches";
 
 /**
- * Foreign words GMKI keeps, which EYD V sets in italics, with their language
- * for screen readers: "caretaker", the komisariat's interim board, and the
- * motto, Ut Omnes Unum Sint. Add a word here, and its language below,
- * rather than italicising by hand.
+ * Foreign words GMKI keeps, which EYD V sets in italics, each with its
+ * language for screen readers: "caretaker", the komisariat's interim board,
+ * and the motto. Add a word here rather than italicising by hand.
  */
-const FOREIGN = /\b(caretaker|ut omnes unum sint)\b/i;
+const LANGUAGE_OF: Record<string, string> = { caretaker: "en", "ut omnes unum sint": "la" };
+const FOREIGN = new RegExp(`\\b(${Object.keys(LANGUAGE_OF).join("|")})\\b`, "i");
 
 /**
  * Text with its foreign words in italics, marked with their language so
@@ -15,7 +15,7 @@ const FOREIGN = /\b(caretaker|ut omnes unum sint)\b/i;
  */
 export function ForeignTerms({ children }: { children: string }): ReactNode {
   return markMatches(children, FOREIGN, (part, key) => (
-    <i key={key} lang={/^c/i.test(part) ? "en" : "la"}>
+    <i key={key} lang={LANGUAGE_OF[part.toLowerCase()]}>
       {part}
     </i>
   ));
