@@ -4,7 +4,7 @@
  * repository, through Decap's local backend (decap-server) on 127.0.0.1.
  * Each change must land as a file and a commit, and build into the site.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createConnection } from "node:net";
@@ -95,11 +95,68 @@ async function choose(page: Page, label: string | RegExp, text: string) {
     .click();
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
-  await page.getByText("Terbitkan sekarang").click();
+/** How the secretary presses: a tap on a phone, a click elsewhere. */
+interface Press {
+  touch?: boolean;
+}
+const press = (locator: Locator, { touch = false }: Press) => (touch ? locator.tap() : locator.click());
+
+/** Publishes the entry open in the editor; `menuShown` runs while the publish menu is open. */
+async function publish(page: Page, how: Press & { menuShown?: () => Promise<void> } = {}) {
+  await press(page.getByRole("button", { name: "Terbitkan", exact: true }), how);
+  await how.menuShown?.();
+  await press(page.getByText("Terbitkan sekarang"), how);
   // The local backend writes the files and commits: many seconds for a big photo on a busy machine.
   await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible({ timeout: 60_000 });
+}
+
+/** Fills the event form, open in the editor; the end time and photo only when given. */
+async function fillEvent(
+  page: Page,
+  event: {
+    title: string;
+    slug: string;
+    date: string;
+    start: string;
+    end?: string;
+    place: string;
+    participants: string;
+    category: string;
+    text: string;
+  },
+) {
+  await page.getByLabel("Judul", { exact: true }).fill(event.title);
+  await page.getByLabel("Alamat singkat").fill(event.slug);
+  await page.getByLabel("Tanggal").fill(event.date);
+  await page.getByLabel("Jam mulai (WIT)").fill(event.start);
+  if (event.end) await page.getByLabel(/Jam selesai \(WIT\)/).fill(event.end);
+  await page.getByLabel("Tempat").fill(event.place);
+  await page.getByLabel("Peserta").fill(event.participants);
+  await choose(page, "Kategori", event.category);
+  await page.getByLabel("Keterangan").fill(event.text);
+}
+
+/**
+ * Adds a photo in the Foto form, open in the editor: its short name, the
+ * file through the media library, its description and its maker.
+ * `libraryShown` runs while the media library is open.
+ */
+async function addPhoto(
+  page: Page,
+  photo: { id: string; file: string; alt: string },
+  how: Press & { libraryShown?: () => Promise<void> } = {},
+) {
+  await press(page.getByRole("button", { name: "Tambah foto" }), how);
+  // The new photo's fields are the ones open; the others are folded.
+  const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+  await visible("Nama pendek").fill(photo.id);
+  await press(page.getByRole("button", { name: "Pilih foto", exact: true }), how);
+  await page.locator("input[type=file]").setInputFiles(photo.file);
+  await how.libraryShown?.();
+  await press(page.getByRole("button", { name: "Pakai yang dipilih" }), how);
+  await visible("Keterangan foto").fill(photo.alt);
+  await visible("Pemilik foto").fill("stefonarch");
+  await press(page.getByRole("option", { name: /stefonarch/ }).first(), how);
 }
 
 test("uploads a 4000×3000 phone photo with its description and credit", async ({ page }) => {
@@ -118,19 +175,11 @@ test("uploads a 4000×3000 phone photo with its description and credit", async (
   expect(statSync(photo).size).toBeGreaterThan(5_000_000);
 
   await openAdmin(page, "#/collections/foto/entries/foto");
-  await page.getByRole("button", { name: "Tambah foto" }).click();
-  // The new photo's fields are the ones open; the others are folded.
-  const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
-  await visible("Nama pendek").fill("ibadah-paskah-baru");
-  await page.getByRole("button", { name: "Pilih foto", exact: true }).click();
-  await page.locator("input[type=file]").setInputFiles(photo);
-  await page.getByRole("button", { name: "Pakai yang dipilih" }).click();
-  await visible("Keterangan foto").fill("Mahasiswa berdoa bersama sesudah ibadah Paskah");
-  await visible("Pemilik foto").fill("stefonarch");
-  await page
-    .getByRole("option", { name: /stefonarch/ })
-    .first()
-    .click();
+  await addPhoto(page, {
+    id: "ibadah-paskah-baru",
+    file: photo,
+    alt: "Mahasiswa berdoa bersama sesudah ibadah Paskah",
+  });
   await publish(page);
 
   const registered = readJson("content/photos.json").photos.at(-1);
@@ -142,15 +191,17 @@ test("uploads a 4000×3000 phone photo with its description and credit", async (
 
 test("creates an event through the form; it lands as a file and a commit", async ({ page }) => {
   await openAdmin(page, "#/collections/kegiatan/new");
-  await page.getByLabel("Judul", { exact: true }).fill("Retret Pengurus Uji");
-  await page.getByLabel("Alamat singkat").fill("retret-pengurus-uji");
-  await page.getByLabel("Tanggal").fill("2026-04-18");
-  await page.getByLabel("Jam mulai (WIT)").fill("08.00");
-  await page.getByLabel(/Jam selesai \(WIT\)/).fill("15.30");
-  await page.getByLabel("Tempat").fill("Aula Uji, Wamena");
-  await page.getByLabel("Peserta").fill("45");
-  await choose(page, "Kategori", "Pendidikan");
-  await page.getByLabel("Keterangan").fill('Retret dengan <script>alert("x")</script> sebagai teks.');
+  await fillEvent(page, {
+    title: "Retret Pengurus Uji",
+    slug: "retret-pengurus-uji",
+    date: "2026-04-18",
+    start: "08.00",
+    end: "15.30",
+    place: "Aula Uji, Wamena",
+    participants: "45",
+    category: "Pendidikan",
+    text: 'Retret dengan <script>alert("x")</script> sebagai teks.',
+  });
   // Optional, so Decap adds to its label.
   await choose(page, /^Foto/, "Mahasiswa berdoa bersama");
   // The preview pane shows the site's own event card.
@@ -256,12 +307,8 @@ test.describe("on a 360 px phone, by touch", () => {
       })
       .toBeLessThanOrEqual(360);
 
-  async function publishByTouch(page: Page) {
-    await page.getByRole("button", { name: "Terbitkan", exact: true }).tap();
-    await fitsTheScreen(page, "the publish menu");
-    await page.getByText("Terbitkan sekarang").tap();
-    await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible({ timeout: 60_000 });
-  }
+  const publishByTouch = (page: Page) =>
+    publish(page, { touch: true, menuShown: () => fitsTheScreen(page, "the publish menu") });
 
   test("adds an event, changes a board member, uploads a photo and publishes", async ({ page }) => {
     await openAdmin(page);
@@ -274,14 +321,16 @@ test.describe("on a 360 px phone, by touch", () => {
 
     // An event, typed on the phone; the preview waits behind its button.
     await page.getByRole("link", { name: /Kegiatan baru/ }).tap();
-    await page.getByLabel("Judul", { exact: true }).fill("Ibadah Kampus Uji");
-    await page.getByLabel("Alamat singkat").fill("ibadah-kampus-uji");
-    await page.getByLabel("Tanggal").fill("2026-04-25");
-    await page.getByLabel("Jam mulai (WIT)").fill("16.00");
-    await page.getByLabel("Tempat").fill("Aula Kampus Uji");
-    await page.getByLabel("Peserta").fill("30");
-    await choose(page, "Kategori", "Kerohanian");
-    await page.getByLabel("Keterangan").fill("Ibadah bersama mahasiswa di kampus.");
+    await fillEvent(page, {
+      title: "Ibadah Kampus Uji",
+      slug: "ibadah-kampus-uji",
+      date: "2026-04-25",
+      start: "16.00",
+      place: "Aula Kampus Uji",
+      participants: "30",
+      category: "Kerohanian",
+      text: "Ibadah bersama mahasiswa di kampus.",
+    });
     await expect(page.locator("iframe")).toHaveCount(0);
     await fitsTheScreen(page, "the event form");
     const eye = page.getByRole("button", { name: "Tampilkan pratinjau" });
@@ -315,19 +364,11 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByRole("link", { name: /Menulis di koleksi Organisasi/ }).tap();
     await page.getByRole("link", { name: "Foto", exact: true }).tap();
     await page.getByRole("link", { name: "Foto dan kredit", exact: true }).tap();
-    await page.getByRole("button", { name: "Tambah foto" }).tap();
-    const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
-    await visible("Nama pendek").fill("kampus-uji-ponsel");
-    await page.getByRole("button", { name: "Pilih foto", exact: true }).tap();
-    await page.locator("input[type=file]").setInputFiles(photo);
-    await fitsTheScreen(page, "the media library");
-    await page.getByRole("button", { name: "Pakai yang dipilih" }).tap();
-    await visible("Keterangan foto").fill("Halaman kampus sesudah hujan");
-    await visible("Pemilik foto").fill("stefonarch");
-    await page
-      .getByRole("option", { name: /stefonarch/ })
-      .first()
-      .tap();
+    await addPhoto(
+      page,
+      { id: "kampus-uji-ponsel", file: photo, alt: "Halaman kampus sesudah hujan" },
+      { touch: true, libraryShown: () => fitsTheScreen(page, "the media library") },
+    );
     await fitsTheScreen(page, "the photo form");
     await publishByTouch(page);
     expect(readJson("content/photos.json").photos.at(-1)).toMatchObject({ id: "kampus-uji-ponsel" });
