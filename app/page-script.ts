@@ -7,6 +7,7 @@
  */
 import { addressToFix } from "./lib/address";
 import { openPagesWholeWhenOffline } from "./lib/offline-links";
+import { replayTapsOnceReady } from "./lib/replay-taps";
 import { saveDataWanted } from "./lib/save-data";
 
 const base = import.meta.env.BASE_URL;
@@ -64,8 +65,12 @@ if ("hidePopover" in HTMLElement.prototype) {
 }
 
 // React Router would move between pages by fetching their script and data;
-// offline, a link opens the saved page instead.
-if (hydrates) openPagesWholeWhenOffline();
+// offline, a link opens the saved page instead. A tap on a control that
+// waits for React is kept and made again once the control works.
+if (hydrates) {
+  openPagesWholeWhenOffline();
+  replayTapsOnceReady();
+}
 
 // The service worker keeps the site readable offline, registered once the
 // page is idle; the lighter one when the browser asks to save data (its

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PAGES_WITH_REACT } from "../support/budgets.mjs";
 import { realSite, waitForHydration } from "../support/site";
 
@@ -78,4 +78,43 @@ test.describe("before React runs, no control looks ready and ignores a tap", () 
       await expect(page.locator("[data-waiting]")).toHaveCount(0);
     });
   }
+});
+
+// A tap on a control that waits for React is not lost: it shows it was
+// heard, and is made once React has run, with the page's scripts held back
+// until after the tap, as on a slow link.
+test.describe("a tap before React runs is made once it runs", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a tab on /kegiatan", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/kegiatan");
+    const tab = page.getByRole("tab", { name: /^Berlalu/ });
+    await expect(tab).toHaveAttribute("data-waiting", "");
+    // The visitor taps what they see; it is dimmed, not gone.
+    await tab.tap({ force: true });
+    await expect(tab).toHaveAttribute("data-tapped", "");
+    release();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Berlalu" })).toBeVisible();
+    await expect(tab).not.toHaveAttribute("data-tapped");
+  });
+
+  test("a button that shows a notice", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/kegiatan");
+    await page.getByRole("button", { name: /^Hubungi Kami/ }).tap({ force: true });
+    release();
+    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toContainText("Segera Hadir");
+  });
 });
