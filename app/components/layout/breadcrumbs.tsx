@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/paths";
+import { cn } from "~/lib/cn";
 
 /** Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
@@ -9,7 +10,8 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex min-h-8 items-center gap-2">
+            // On a phone the last crumb, which repeats the title right below, is left out.
+            <li key={crumb.path} className={cn("flex min-h-7 items-center gap-2 sm:min-h-8", last && "max-sm:hidden")}>
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
                   {crumb.name}
@@ -19,7 +21,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                   <Link to={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
                     {crumb.name}
                   </Link>
-                  <span aria-hidden="true">›</span>
+                  <span aria-hidden="true" className={cn(index === trail.length - 2 && "max-sm:hidden")}>
+                    ›
+                  </span>
                 </>
               )}
             </li>

@@ -17,19 +17,21 @@ interface PageHeaderProps {
 /**
  * The blue band that opens every page but the home page: the way here
  * (breadcrumbs, from the menu), the title and a short introduction.
+ * On a phone it stays about 150 px tall, so the page's own content starts
+ * on the first screen.
  */
 export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
-      <div className="container-page pt-5 pb-10 sm:pb-12 lg:pt-8 lg:pb-16">
+      <div className="container-page pt-1 pb-6 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16">
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
-        <PageTitle className="mt-4 max-w-4xl text-white sm:mt-3">
+        <PageTitle size="compact" className="mt-1 max-w-4xl text-white sm:mt-3">
           <WholeWords>{title}</WholeWords>
         </PageTitle>
-        {intro && <p className="mt-3 max-w-2xl leading-relaxed text-brand-200 sm:text-lg">{intro}</p>}
+        {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
       </div>
       {/* The ridge line of the valley, as on the emblem. */}
       <svg
@@ -37,7 +39,7 @@ export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
         focusable="false"
         viewBox="0 0 1440 80"
         preserveAspectRatio="none"
-        className="absolute inset-x-0 bottom-0 -z-10 h-8 w-full text-brand-800 lg:h-14"
+        className="absolute inset-x-0 bottom-0 -z-10 h-5 w-full text-brand-800 sm:h-8 lg:h-14"
       >
         <path fill="currentColor" d="M0 80V52l160-30 150 34 210-48 190 44 170-26 200 40 170-50 190 38v26Z" />
       </svg>
