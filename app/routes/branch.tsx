@@ -101,7 +101,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="mt-4 text-muted">{join.text}</p>
           {join.whatsapp ? (
-            <WhatsAppButton href={join.whatsapp} detail="Koordinator" className="mt-4 sm:w-full" />
+            <WhatsAppButton href={join.whatsapp} className="mt-4 sm:w-full" />
           ) : (
             <PhoneLinks phone={join.phone} className="mt-4" />
           )}

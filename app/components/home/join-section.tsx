@@ -28,8 +28,15 @@ export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
             <p className="mt-3 max-w-prose leading-relaxed text-brand-200 sm:text-lg">{joinCall.text}</p>
           </div>
           <div className="mt-7 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
-            {chat && <WhatsAppButton href={chat.href} ground="dark" />}
-            <ButtonLink to="/kontak" ground="dark" variant={chat ? "secondary" : "primary"} wide>
+            {chat && <WhatsAppButton href={chat.href} />}
+            {/* Filled with the ground's blue, so the peak behind never shows through the outline. */}
+            <ButtonLink
+              to="/kontak"
+              ground="dark"
+              variant={chat ? "secondary" : "primary"}
+              wide
+              className={chat ? "bg-brand-900" : undefined}
+            >
               {joinCall.action}
               <Icon icon={ArrowRight} className="size-5" />
             </ButtonLink>

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { PhoneData } from "~/lib/site-data.server";
 import { ExternalLink } from "./external-link";
+import { whatsappClass } from "~/components/contact/whatsapp-button";
 
 /** Colours of the two targets per ground. */
 const tones = {
@@ -12,7 +13,8 @@ const tones = {
 
 /**
  * A number as two taps of at least 44 px: call it, and, for mobiles, a
- * WhatsApp chat with a greeting ready (how most people here reach the branch).
+ * WhatsApp chat with a greeting ready (how most people here reach the branch),
+ * in the site's one WhatsApp look.
  */
 export function PhoneLinks({
   phone,
@@ -34,7 +36,7 @@ export function PhoneLinks({
         {phone.number}
       </a>
       {phone.whatsapp && (
-        <ExternalLink href={phone.whatsapp} className={target}>
+        <ExternalLink href={phone.whatsapp} className={whatsappClass("compact")}>
           <Icon icon={MessageCircle} className="size-4 shrink-0" />
           WhatsApp <span className="sr-only">{phone.label}</span>
         </ExternalLink>

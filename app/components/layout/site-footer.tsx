@@ -23,7 +23,7 @@ export function SiteFooter() {
   const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
     <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
-      <div className="container-page grid gap-x-10 gap-y-6 py-7 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
+      <div className="container-page grid gap-x-10 gap-y-4 py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex items-center justify-between gap-3">
             <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-base text-white sm:text-lg">
@@ -78,20 +78,23 @@ export function SiteFooter() {
         </nav>
 
         <section aria-labelledby="kaki-kontak" className="lg:text-sm">
-          <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300">
+          <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300 max-sm:sr-only">
             Hubungi Kami
           </h2>
-          <address className="mt-2 space-y-2.5 not-italic">
+          <address className="space-y-2 not-italic sm:mt-2">
             <p className="flex gap-2">
               <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>{data.address}</span>
             </p>
-            {data.phones.map((phone) => (
-              <div key={phone.number}>
-                <p className="text-brand-100">{phone.label}</p>
-                <PhoneLinks phone={phone} tone="dark" className="mt-0.5" />
-              </div>
-            ))}
+            {/* Each number beside its label where there is room, below it on a phone. */}
+            <div className="space-y-1.5">
+              {data.phones.map((phone) => (
+                <div key={phone.number} className="flex flex-wrap items-center gap-x-3">
+                  <p className="min-w-24 text-brand-100">{phone.label}</p>
+                  <PhoneLinks phone={phone} tone="dark" />
+                </div>
+              ))}
+            </div>
             <p className="flex items-center gap-2">
               <Icon icon={Mail} className="size-4 shrink-0 text-accent-400" />
               <EmailLink
@@ -104,7 +107,7 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-brand-900">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-2 text-xs sm:text-sm">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-1.5 text-xs sm:py-2 sm:text-sm">
           <p className="py-1">
             © {data.year} {site.name}
           </p>

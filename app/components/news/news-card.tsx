@@ -1,7 +1,7 @@
-import { Newspaper, Share2 } from "lucide";
+import { MessageCircle, Share2 } from "lucide";
+import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
-import { PicturePlaceholder } from "~/components/media/picture-placeholder";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useUntilReady } from "~/components/ui/until-ready";
@@ -25,9 +25,12 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
   return (
     <article
       id={item.slug}
-      className={featured ? "grid overflow-hidden card lg:grid-cols-2" : "flex h-full flex-col overflow-hidden card"}
+      // The featured article sits beside its photo on wide screens; without one, its words take the width.
+      className={
+        featured && photo ? "grid overflow-hidden card lg:grid-cols-2" : "flex h-full flex-col overflow-hidden card"
+      }
     >
-      {photo ? (
+      {photo && (
         <Photo
           photo={photo}
           alt=""
@@ -36,14 +39,6 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
           priority={featured}
           className={
             featured ? "aspect-[2/1] sm:aspect-[16/9] lg:aspect-auto lg:min-h-full" : "aspect-[2/1] sm:aspect-[16/9]"
-          }
-        />
-      ) : (
-        // The site's picture for news, from 40rem up; a phone gets the words first.
-        <PicturePlaceholder
-          icon={Newspaper}
-          className={
-            featured ? "hidden aspect-[16/9] sm:flex lg:aspect-auto lg:min-h-full" : "hidden aspect-[16/9] sm:flex"
           }
         />
       )}
@@ -70,10 +65,8 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
             Bagikan <span className="sr-only">berita {item.title}</span>
             {waiting.note}
           </button>
-          <ExternalLink
-            href={whatsappShareHref(item.title, url)}
-            className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
-          >
+          <ExternalLink href={whatsappShareHref(item.title, url)} className={whatsappClass("compact")}>
+            <Icon icon={MessageCircle} className="size-4 shrink-0" />
             WhatsApp <span className="sr-only">untuk membagikan {item.title}</span>
           </ExternalLink>
         </div>
