@@ -1,9 +1,9 @@
+import { ExplainerSection } from "~/components/layout/explainer-section";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { PersonList } from "~/components/people/person-card";
 import { ButtonLink } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/board.server";
 import { personView } from "~/lib/photos.server";
@@ -61,27 +61,18 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...loaderData.header} />
 
-      <section aria-labelledby="tugas-bpc" className="py-10 sm:py-16 lg:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
-          <SectionHeading id="tugas-bpc" {...role.heading} />
-          <div className="space-y-4 leading-relaxed text-muted sm:text-lg lg:pt-8">
-            {role.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <PageSection id="pengurus-harian" tone="paper" {...leaders.heading}>
+      <PageSection id="pengurus-harian" {...leaders.heading}>
         <PersonList people={leaders.people} />
       </PageSection>
 
-      <PageSection id="kepala-bidang" {...heads.heading}>
+      <PageSection id="kepala-bidang" tone="paper" {...heads.heading}>
         <PersonList people={heads.people} />
         <ButtonLink to="/struktur/bpc" variant="secondary" className="mt-10">
           {heads.fullList}
         </ButtonLink>
       </PageSection>
+
+      <ExplainerSection id="tugas-bpc" heading={role.heading} paragraphs={role.paragraphs} />
 
       <RelatedPages {...loaderData.related} />
     </>

@@ -5,6 +5,8 @@ import { HeroCarousel } from "~/components/home/hero-carousel";
 import { JoinSection } from "~/components/home/join-section";
 import { StatsSection } from "~/components/home/stats-section";
 import { AgendaSection } from "~/components/home/agenda-section";
+import { NextEvent } from "~/components/home/next-event";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
@@ -89,19 +91,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroCarousel photos={loaderData.heroPhotos} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
-          <p className="eyebrow text-xs text-accent-400 sm:text-base">{hero.eyebrow}</p>
-          <PageTitle className="mt-2 text-white sm:mt-3">{loaderData.name}</PageTitle>
+          <p className="eyebrow text-xs tracking-wide text-accent-400 sm:text-base sm:tracking-widest">
+            {hero.eyebrow}
+          </p>
+          <PageTitle className="mt-1 text-white sm:mt-3">{loaderData.name}</PageTitle>
           <p className="mt-2 text-lg font-semibold text-accent-300 sm:mt-3 sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-3 max-w-xl leading-relaxed text-white/90 sm:mt-4 sm:text-lg">{hero.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
-            <ButtonLink to="/tentang" ground="dark">
+          <p className="mt-2 max-w-xl leading-relaxed text-white/90 sm:mt-4 sm:text-lg">{hero.text}</p>
+          {/* WhatsApp first: how most people here reach the branch. The spec's two buttons share a row on a phone. */}
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-7">
+            {loaderData.chat && <WhatsAppButton href={loaderData.chat.href} />}
+            <ButtonLink
+              to="/tentang"
+              ground="dark"
+              variant={loaderData.chat ? "secondary" : "primary"}
+              className="grow sm:grow-0"
+            >
               Kenali Kami
-              <Icon icon={ArrowRight} className="size-5" />
+              <Icon icon={ArrowRight} className="size-5 max-sm:hidden" />
             </ButtonLink>
-            <ButtonLink to="/kegiatan" variant="secondary" ground="dark">
+            <ButtonLink to="/kegiatan" variant="secondary" ground="dark" className="grow sm:grow-0">
               Lihat Kegiatan
             </ButtonLink>
           </div>
+          <NextEvent events={agenda.events} buildDay={agenda.buildDay} />
         </div>
       </HeroCarousel>
       <AgendaSection events={agenda.events} buildDay={agenda.buildDay} programs={agenda.programs} />

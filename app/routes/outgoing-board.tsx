@@ -1,9 +1,9 @@
+import { ExplainerSection } from "~/components/layout/explainer-section";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/board.server";
 import { personView } from "~/lib/photos.server";
@@ -58,28 +58,19 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader {...loaderData.header} />
 
-      <section aria-labelledby="arti-demisioner" className="py-10 sm:py-16 lg:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
-          <SectionHeading id="arti-demisioner" {...meaning.heading} />
-          <div className="space-y-4 leading-relaxed text-muted sm:text-lg lg:pt-8">
-            {meaning.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <PageSection id="pengurus-harian" tone="paper" {...leaders.heading}>
+      <PageSection id="pengurus-harian" {...leaders.heading}>
         <PersonList people={leaders.people} ended />
       </PageSection>
 
-      <PageSection id="kepala-bidang" {...heads.heading}>
+      <PageSection id="kepala-bidang" tone="paper" {...heads.heading}>
         {heads.people.length > 0 ? (
           <PersonList people={heads.people} ended />
         ) : (
           <BoardFields fields={heads.fields} ended />
         )}
       </PageSection>
+
+      <ExplainerSection id="arti-demisioner" heading={meaning.heading} paragraphs={meaning.paragraphs} />
 
       <RelatedPages {...loaderData.related} />
     </>

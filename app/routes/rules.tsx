@@ -3,7 +3,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RuleAccordion } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
@@ -33,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
       // No documents yet: the buttons stay, without an action, until there are;
       // the note they point to says why.
       labels: ["Unduh AD/ART", "Unduh Peraturan Cabang"],
+      soon: "segera tersedia",
     },
     national: {
       heading: { eyebrow: "GMKI", title: "Aturan Nasional", intro: "Berlaku bagi seluruh anggota GMKI di Indonesia." },
@@ -72,17 +72,19 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap gap-3">
             {downloads.labels.map((label) => (
-              // Not disabled: a disabled button cannot be focused, and its reason not heard.
-              <Button
+              // Not `disabled`: a disabled button cannot be focused, and its reason not heard.
+              // Drawn as not there yet (dashed, muted, "segera tersedia"), so nobody taps in vain.
+              <button
                 key={label}
-                variant="secondary"
+                type="button"
                 aria-disabled="true"
                 aria-describedby="catatan-unduhan"
-                className="cursor-not-allowed opacity-60"
+                className="inline-flex min-h-12 cursor-not-allowed items-center gap-2 rounded-full border-2 border-dashed border-brand-200 px-4 text-muted"
               >
-                <Icon icon={Download} className="size-5" />
-                {label}
-              </Button>
+                <Icon icon={Download} className="size-5 shrink-0" />
+                <span className="font-semibold">{label}</span>{" "}
+                <span className="text-sm whitespace-nowrap">({downloads.soon})</span>
+              </button>
             ))}
           </div>
         </div>

@@ -36,11 +36,14 @@ test.describe("the calendar to subscribe to", () => {
     }
   });
 
-  test("/kegiatan offers it: a webcal link, the address to copy, and how to subscribe on Android and iPhone", async ({
+  test("/kegiatan offers it behind one disclosure: a webcal link, the address to copy, and how to subscribe on Android and iPhone", async ({
     page,
   }) => {
     await page.goto("/kegiatan");
     const section = page.getByRole("region", { name: "Langganan Kalender" });
+    // Folded until asked for.
+    await expect(section.getByRole("link", { name: "Berlangganan di Kalender" })).toBeHidden();
+    await section.locator("summary").click();
     await expect(section.getByRole("link", { name: "Berlangganan di Kalender" })).toHaveAttribute(
       "href",
       `webcal://${host}${basePath}kalender/gmki-wamena.ics`,

@@ -53,13 +53,14 @@ test.describe("/kegiatan", () => {
 });
 
 test.describe("/aturan", () => {
-  test("the two download buttons go nowhere, and say why", async ({ page }) => {
+  test("the two download buttons read as not yet available, go nowhere, and say why", async ({ page }) => {
     await page.goto("/aturan");
     await waitForHydration(page);
     for (const name of ["Unduh AD/ART", "Unduh Peraturan Cabang"]) {
       const button = page.getByRole("button", { name });
       await expect(button).toHaveAttribute("type", "button");
       await expect(button).toHaveAttribute("aria-disabled", "true");
+      await expect(button).toHaveAccessibleName(`${name} (segera tersedia)`);
       await expect(button).toHaveAccessibleDescription(/akan segera tersedia/);
       await button.click({ force: true });
     }

@@ -1,4 +1,4 @@
-import { CalendarSync, Copy } from "lucide";
+import { CalendarSync, ChevronDown, Copy } from "lucide";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { copyLink } from "~/lib/share";
@@ -26,41 +26,47 @@ interface CalendarSubscriptionProps {
 export function CalendarSubscription({ webcal, address, text }: CalendarSubscriptionProps) {
   return (
     <section aria-labelledby="langganan-kalender" className="container-page pb-10 sm:pb-14">
-      <div className="grid gap-8 rounded-2xl border border-brand-100 p-6 sm:p-8 lg:grid-cols-2 lg:gap-12">
-        <div>
-          <h2 id="langganan-kalender" className="flex items-center gap-3 text-2xl">
-            <Icon icon={CalendarSync} className="size-7 shrink-0 text-accent-700" />
+      {/* Folded: most visitors come for the events above; the steps open for those who want them. */}
+      <details className="group rounded-2xl border border-brand-100">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
+          <Icon icon={CalendarSync} className="size-7 shrink-0 text-accent-700" />
+          <h2 id="langganan-kalender" className="grow text-xl sm:text-2xl">
             {text.title}
           </h2>
-          <p className="mt-2 max-w-prose text-muted sm:text-lg">{text.intro}</p>
-          <a href={webcal} className={buttonClass({ wide: true }, "mt-5")}>
-            Berlangganan di Kalender
-          </a>
-          <p className="mt-5 font-semibold text-ink">Alamat kalender</p>
-          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
-            {/* One tap selects it all, for pasting where an app asks for an address. */}
-            <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 break-all select-all">
-              {address}
-            </code>
-            <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
-              <Icon icon={Copy} className="size-5" />
-              Salin Alamat
-            </Button>
+          <Icon icon={ChevronDown} className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
+        </summary>
+        <div className="grid gap-8 px-5 pb-6 sm:px-6 sm:pb-8 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <p className="max-w-prose text-muted sm:text-lg">{text.intro}</p>
+            <a href={webcal} className={buttonClass({ wide: true }, "mt-5")}>
+              Berlangganan di Kalender
+            </a>
+            <p className="mt-5 font-semibold text-ink">Alamat kalender</p>
+            <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
+              {/* One tap selects it all, for pasting where an app asks for an address. */}
+              <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 break-all select-all">
+                {address}
+              </code>
+              <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
+                <Icon icon={Copy} className="size-5" />
+                Salin Alamat
+              </Button>
+            </div>
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+            {text.guides.map((guide) => (
+              <div key={guide.title}>
+                <h3 className="text-lg">{guide.title}</h3>
+                <ol className="mt-2 list-decimal space-y-1 ps-5 text-ink marker:font-semibold marker:text-brand-700">
+                  {guide.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </div>
+            ))}
           </div>
         </div>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-          {text.guides.map((guide) => (
-            <div key={guide.title}>
-              <h3 className="text-lg">{guide.title}</h3>
-              <ol className="mt-2 list-decimal space-y-1 ps-5 text-ink marker:font-semibold marker:text-brand-700">
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
-      </div>
+      </details>
     </section>
   );
 }

@@ -9,8 +9,8 @@ const styles: Record<EventCategory, string> = {
   Sosial: "bg-leaf-50 text-leaf-700",
 };
 
-/** Each category's picture: on its badge, and in place of a missing photo. */
-export const categoryIcons: Record<EventCategory, IconNode> = {
+/** Each category's icon, on its badge. */
+const categoryIcons: Record<EventCategory, IconNode> = {
   Kerohanian: BookOpen,
   Pendidikan: GraduationCap,
   Sosial: HeartHandshake,

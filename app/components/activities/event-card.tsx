@@ -3,7 +3,6 @@ import type { IconNode } from "lucide";
 import { useState, type ReactNode } from "react";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
-import { PicturePlaceholder } from "~/components/media/picture-placeholder";
 import { Button } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
@@ -12,7 +11,7 @@ import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
 import type { EventLinks } from "~/lib/event-links";
 import type { PhotoData } from "~/lib/photo-data";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { CategoryBadge, categoryIcons } from "./category-badge";
+import { CategoryBadge } from "./category-badge";
 
 /**
  * The confirmation after "Daftar". Nothing is sent anywhere, so
@@ -50,13 +49,13 @@ interface EventCardProps {
 
 /**
  * One event: date tile, category, title, when and where, who, what. A
- * photo of the event shows everywhere; the category's picture standing in
- * for a missing one only from 40rem up, so a phone gets the facts first.
+ * photo of the event leads the card; without one, the card starts with the
+ * date and title, at every width (no stand-in picture to scroll past).
  */
 export function EventCard({ event, photo, links, priority }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
-      {photo ? (
+      {photo && (
         <Photo
           photo={photo}
           alt=""
@@ -64,8 +63,6 @@ export function EventCard({ event, photo, links, priority }: EventCardProps) {
           priority={priority}
           className="aspect-[2/1] sm:aspect-[16/9]"
         />
-      ) : (
-        <PicturePlaceholder icon={categoryIcons[event.category]} className="hidden aspect-[16/9] sm:flex" />
       )}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex gap-4">

@@ -1,6 +1,5 @@
-import { ArrowRight, CalendarClock, MapPin } from "lucide";
+import { ArrowRight, CalendarClock } from "lucide";
 import { Link } from "react-router";
-import { CategoryBadge } from "~/components/activities/category-badge";
 import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
@@ -12,7 +11,7 @@ import { upcoming } from "~/lib/events";
 /** What the agenda shows of an event. */
 export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
 
-/** How many events the agenda shows: the next one large, the others as lines. */
+/** How many events the agenda shows, as lines (the next one is also in the hero, with its place). */
 export const AGENDA_LENGTH = 3;
 
 interface AgendaSectionProps {
@@ -24,7 +23,8 @@ interface AgendaSectionProps {
   programs: readonly Pick<Program, "title" | "schedule" | "location">[];
 }
 
-function When({ event }: { event: AgendaItem }) {
+/** "Sabtu, 14 Maret 2026, 08.00–16.00 WIT", the time kept on one line. */
+export function When({ event }: { event: AgendaItem }) {
   return (
     <time dateTime={toDateTime(event.date, event.startTime)}>
       {formatLongDate(event.date)},{" "}
@@ -38,7 +38,7 @@ function When({ event }: { event: AgendaItem }) {
  * schedule. Near the top of the home page, so a visitor sees a living branch.
  */
 export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps) {
-  const [next, ...later] = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
+  const coming = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
   return (
     <div className="bg-brand-50">
       <div className="container-page grid gap-8 py-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
@@ -47,38 +47,20 @@ export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps
           <h2 id="agenda" className="mt-1 text-2xl sm:text-3xl">
             Kegiatan terdekat
           </h2>
-          {next ? (
-            <>
-              <article className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 card p-4 sm:p-6">
-                <DateTile date={next.date} className="row-span-2 sm:row-span-4 sm:w-16" />
-                <CategoryBadge category={next.category} className="self-start justify-self-start" />
-                <h3 className="mt-1.5 text-xl leading-snug">{next.title}</h3>
-                <div className="col-span-2 mt-2 text-muted sm:col-span-1 sm:col-start-2">
-                  <p>
-                    <When event={next} />
-                  </p>
-                  <p className="mt-1 flex items-start gap-1.5">
-                    <Icon icon={MapPin} className="mt-1 size-4 shrink-0" />
-                    {next.location}
-                  </p>
-                </div>
-              </article>
-              {later.length > 0 && (
-                <ol aria-label="Sesudahnya" className="mt-3 divide-y divide-brand-100">
-                  {later.map((event) => (
-                    <li key={event.slug} className="flex gap-4 py-3">
-                      <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
-                      <div className="min-w-0">
-                        <h3 className="text-base leading-snug">{event.title}</h3>
-                        <p className="text-sm text-muted">
-                          <When event={event} />
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </>
+          {coming.length > 0 ? (
+            <ol className="mt-3 divide-y divide-brand-100">
+              {coming.map((event) => (
+                <li key={event.slug} className="flex gap-4 py-2.5">
+                  <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
+                  <div className="min-w-0">
+                    <h3 className="text-base leading-snug">{event.title}</h3>
+                    <p className="text-sm text-muted">
+                      <When event={event} />
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
           ) : (
             <p className="mt-5 text-lg text-muted">
               Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar berikutnya.
@@ -97,7 +79,7 @@ export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps
             </h2>
             <ul className="mt-4 divide-y divide-brand-100 rounded-card bg-white px-4 shadow-card sm:px-5">
               {programs.map((program) => (
-                <li key={program.title} className="py-3">
+                <li key={program.title} className="py-2.5">
                   <h3 className="text-base">{program.title}</h3>
                   <p className="mt-0.5 text-sm text-muted">
                     <span className="font-semibold text-brand-700">

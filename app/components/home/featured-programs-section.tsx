@@ -19,11 +19,12 @@ export function FeaturedProgramsSection({
     <section aria-labelledby="program-unggulan" className="py-8 sm:py-10 lg:py-20">
       <div className="container-page">
         <SectionHeading id="program-unggulan" {...heading} introClassName="max-sm:hidden" />
-        <ul className="mt-6 grid gap-4 md:grid-cols-3 lg:mt-10 lg:gap-6">
+        {/* Rows between lines on a phone, cards from 48rem. */}
+        <ul className="mt-4 grid divide-y divide-line md:mt-6 md:grid-cols-3 md:gap-4 md:divide-y-0 lg:mt-10 lg:gap-6">
           {programs.map((program) => (
             <li
               key={program.title}
-              className="group relative grid grid-cols-[auto_1fr] gap-x-4 card p-4 transition-shadow hover:shadow-lg md:flex md:flex-col md:p-7"
+              className="group relative grid grid-cols-[auto_1fr] gap-x-4 py-4 transition-shadow md:flex md:flex-col md:card md:p-7 md:hover:shadow-lg"
             >
               <span className="row-span-3 icon-badge size-11 md:size-12">
                 <Icon icon={program.icon} className="size-6" />
@@ -34,7 +35,7 @@ export function FeaturedProgramsSection({
                   {program.title}
                 </Link>
               </h3>
-              <p className="mt-1.5 leading-relaxed text-muted md:mt-3">{program.description}</p>
+              <p className="mt-1 text-sm/relaxed text-muted md:mt-3 md:text-base/relaxed">{program.description}</p>
               <span
                 aria-hidden="true"
                 className="mt-auto hidden items-center gap-1 pt-6 font-semibold text-brand-700 group-hover:gap-2 md:flex"

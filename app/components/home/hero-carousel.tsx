@@ -134,7 +134,7 @@ export function HeroCarousel({ photos: givenPhotos, later, label, children }: He
         <div className="absolute inset-0 bg-linear-to-t from-brand-950/95 via-brand-950/70 to-brand-950/25 lg:bg-linear-to-r lg:from-brand-950/90 lg:via-brand-950/55 lg:to-brand-950/10" />
       </div>
 
-      <div className="relative container-page pt-16 pb-20 sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
+      <div className="relative container-page pt-8 pb-[4.5rem] sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
 
       {count > 1 && (
         <div data-needs-js="" className="absolute right-0 bottom-0 left-0">

@@ -42,7 +42,7 @@ export function PersonCard({ person, ended }: { person: PersonView; ended?: bool
 
 /**
  * People side by side: rows on phones, two or three cards a row on wider
- * screens. `ended`: a past term, whose empty seats are not waiting for anyone.
+ * screens, every card the same width. `ended`: a past term, whose empty seats are not waiting for anyone.
  */
 export function PersonList({
   people,
@@ -54,7 +54,7 @@ export function PersonList({
   ended?: boolean;
 }) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} lastRow="centre">
       {people.map((person) => (
         <PersonCard key={`${person.position}-${person.name}`} person={person} ended={ended} />
       ))}
