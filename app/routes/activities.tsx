@@ -98,6 +98,8 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
+  // The first photo of the open tab is in a phone's first screen: it loads at once.
+  const firstPhoto = coming.find((event) => photoIn(photos, event.image))?.slug;
 
   return (
     <>
@@ -113,10 +115,10 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               content:
                 coming.length > 0 ? (
                   <CardGrid>
-                    {coming.map((event, position) => (
+                    {coming.map((event) => (
                       <EventCard
                         key={event.slug}
-                        priority={position === 0}
+                        priority={event.slug === firstPhoto}
                         event={event}
                         photo={photoIn(photos, event.image)}
                         links={eventLinks(event, signUp)}

@@ -45,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
         intro: "Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian.",
       },
       people: fieldHeads(board).map(personView),
-      fullList: "Lihat susunan lengkap pengurus",
+      fullList: "Susunan lengkap pengurus",
     },
     related: related([
       { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },

@@ -71,6 +71,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const [latest, ...earlier] = loaderData.news;
+  // The first two photos down the page can be in a phone's first screen: they load at once
+  // (the first before anything else), the others when scrolled near.
+  const [firstPhoto, secondPhoto] = loaderData.news
+    .filter((item) => photoIn(loaderData.photos, item.image))
+    .map((item) => item.slug);
 
   return (
     <>
@@ -82,6 +87,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             photo={photoIn(loaderData.photos, latest.image)}
             url={loaderData.urls[latest.slug]!}
             featured
+            priority={firstPhoto === latest.slug}
+            eager={secondPhoto === latest.slug}
           />
         )}
         <CardGrid columns={2}>
@@ -91,6 +98,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               item={item}
               photo={photoIn(loaderData.photos, item.image)}
               url={loaderData.urls[item.slug]!}
+              priority={firstPhoto === item.slug}
+              eager={secondPhoto === item.slug}
             />
           ))}
         </CardGrid>

@@ -79,11 +79,14 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
                 type="button"
                 aria-disabled="true"
                 aria-describedby="catatan-unduhan"
-                className="inline-flex min-h-12 cursor-not-allowed items-center gap-2 rounded-full border-2 border-dashed border-brand-200 px-4 text-muted"
+                className="inline-flex min-h-12 cursor-not-allowed items-center gap-3 rounded-xl border-2 border-dashed border-brand-200 px-4 py-2 text-left text-muted"
               >
                 <Icon icon={Download} className="size-5 shrink-0" />
-                <span className="font-semibold">{label}</span>{" "}
-                <span className="text-sm whitespace-nowrap">({downloads.soon})</span>
+                {/* Two lines by design: what it will be, and that it is not there yet. */}
+                <span className="flex flex-col">
+                  <span className="font-semibold whitespace-nowrap">{label}</span>{" "}
+                  <span className="text-sm whitespace-nowrap">({downloads.soon})</span>
+                </span>
               </button>
             ))}
           </div>

@@ -10,11 +10,15 @@ test.describe("WhatsApp first, on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   for (const path of ["/", "/kontak"]) {
-    test(`${path}: "Kirim WhatsApp" is a full-width action at least 48 px tall`, async ({ page }) => {
+    test(`${path}: "Kirim WhatsApp" is on the first screen, full width and at least 48 px tall`, async ({ page }) => {
       test.skip(!isMobile(content.contact.inbox.number), "the inbox is a landline: no chat to offer");
       await page.goto(path);
-      const chat = page.getByRole("main").getByRole("link", { name: /^Kirim WhatsApp/ });
+      const chat = page
+        .getByRole("main")
+        .getByRole("link", { name: /^Kirim WhatsApp/ })
+        .first();
       const box = (await chat.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
       expect(box.height).toBeGreaterThanOrEqual(48);
       expect(box.width).toBeGreaterThanOrEqual(375 - 2 * 24);
       expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
@@ -114,6 +118,82 @@ test.describe("the organisation", () => {
         ? join.getByRole("link", { name: /^Kirim WhatsApp/ })
         : join.getByRole("link", { name: branch.coordinatorPhone });
       await expect(link).toHaveAttribute("href", new RegExp(number));
+    });
+  }
+});
+
+test.describe("nothing broken on a narrow phone or a wide screen", () => {
+  test.describe("at 320 px", () => {
+    test.use({ viewport: { width: 320, height: 740 } });
+    for (const path of site.pages) {
+      test(`${path}: every button's label stays on one line, inside the screen`, async ({ page }) => {
+        await page.goto(path);
+        const broken = await page.locator("main a, main button, footer a").evaluateAll((elements) =>
+          elements
+            // Drawn as buttons: pill-shaped and visible.
+            .filter((element) => element.checkVisibility() && parseFloat(getComputedStyle(element).borderRadius) > 100)
+            .flatMap((element) => {
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                // Screen-reader-only words sit in a 1 px box; they are not seen.
+                if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) {
+                  if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top / 6));
+                }
+              }
+              const box = element.getBoundingClientRect();
+              const label = element.textContent!.trim().replace(/\s+/g, " ");
+              return tops.size > 1 || box.right > 320 ? [`${label} (${tops.size} lines, right edge ${box.right})`] : [];
+            }),
+        );
+        expect(broken).toEqual([]);
+      });
+    }
+  });
+
+  for (const path of ["/", "/tentang"]) {
+    test(`${path}: the figures of a stat row stand on one line`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      for (const list of await page.locator("main dl:has(dd)").all()) {
+        const bottoms = await list
+          .locator("dd")
+          .evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().bottom)));
+        // Figures within a line's height of each other are one row; in a row they end level.
+        for (const bottom of bottoms) {
+          const row = bottoms.filter((other) => Math.abs(other - bottom) < 60);
+          expect(Math.max(...row) - Math.min(...row), `${bottoms}`).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px no page holds an empty panel over 200 px tall`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const empty: string[] = [];
+      for (const path of site.pages) {
+        await page.goto(path);
+        const found = await page.locator("main *").evaluateAll((elements) =>
+          elements
+            .filter(
+              (element) =>
+                element.getBoundingClientRect().height > 200 &&
+                element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+                // Photos, frames and the decorations laid over or behind them are not panels.
+                !element.matches("img, picture, iframe, video, svg, svg *") &&
+                !["absolute", "fixed"].includes(getComputedStyle(element).position) &&
+                !(element as HTMLElement).innerText?.trim() &&
+                !element.querySelector("img, iframe, video, canvas"),
+            )
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        );
+        empty.push(...found.map((element) => `${path}: ${element}`));
+      }
+      expect(empty).toEqual([]);
     });
   }
 });

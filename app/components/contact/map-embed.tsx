@@ -31,22 +31,25 @@ export function MapEmbed({ src, title }: MapEmbedProps) {
       <noscript>{frame}</noscript>
       <div
         data-needs-js=""
-        className={`${frameClass} flex flex-col items-center justify-center gap-4 bg-brand-50 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] bg-size-[18px_18px] p-6 text-center`}
+        // As tall as its words until the map is asked for: no empty panel to scroll past.
+        className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center sm:flex-row sm:text-left"
       >
         {requested ? (
           <>
-            <Icon icon={WifiOff} className="size-10 text-brand-600" />
-            <p role="status" className="max-w-sm rounded-lg bg-brand-50/90 px-3 py-1 text-muted">
+            <Icon icon={WifiOff} className="size-10 shrink-0 text-brand-600" />
+            <p role="status" className="max-w-md text-muted">
               Peta tidak dapat dimuat karena Anda sedang luring (tanpa koneksi internet). Coba lagi saat tersambung.
             </p>
           </>
         ) : (
           <>
-            <Icon icon={MapIcon} className="size-10 text-brand-600" />
-            <p className="max-w-sm rounded-lg bg-brand-50/90 px-3 py-1 text-muted">
+            <Icon icon={MapIcon} className="size-10 shrink-0 text-brand-600" />
+            <p className="max-w-md text-muted">
               Peta interaktif dimuat dari OpenStreetMap hanya bila Anda memintanya, agar hemat kuota.
             </p>
-            <Button onClick={() => setRequested(true)}>Tampilkan Peta</Button>
+            <Button onClick={() => setRequested(true)} className="shrink-0">
+              Tampilkan Peta
+            </Button>
           </>
         )}
       </div>

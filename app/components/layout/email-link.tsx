@@ -6,9 +6,12 @@ export function EmailLink({ address, className }: { address: string; className?:
   const [local, domain] = address.split("@");
   return (
     <a href={`mailto:${address}`} className={className}>
-      {local}@
-      <wbr />
-      {domain}
+      {/* One box, so a flex link does not lay the two halves out as separate items. */}
+      <span>
+        {local}@
+        <wbr />
+        {domain}
+      </span>
     </a>
   );
 }

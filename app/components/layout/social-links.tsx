@@ -40,7 +40,9 @@ export function SocialLinks({
             >
               <SocialIcon platform={account.label} path={account.iconPath} className="size-5 text-brand-700" />
               <span>
-                {account.label} <span className="font-normal text-muted">{account.handle}</span>
+                {account.label}{" "}
+                {/* On the narrowest phones the pill shows the platform alone, on one line; the link still names the account. */}
+                <span className="font-normal text-muted max-[22.4rem]:sr-only">{account.handle}</span>
               </span>
             </ExternalLink>
           )}

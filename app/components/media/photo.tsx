@@ -9,6 +9,8 @@ interface PhotoProps {
   /** The page's main image: fetched first, never lazily. Only one per page;
       pair it with preloadPhoto() in the route's meta. */
   priority?: boolean;
+  /** Also in a phone's first screen, after the main image: loaded at once, not first. */
+  eager?: boolean;
   /** Empty for a photo that only decorates; the photo's description otherwise. */
   alt?: string;
   /** Classes of the frame; the photo fills it (object-fit: cover). */
@@ -23,7 +25,14 @@ interface PhotoProps {
  * slot of 1px picks the narrowest source); the page's main image keeps
  * its size, as it is already on its way.
  */
-export function Photo({ photo, sizes: shownSizes, priority = false, alt = photo.alt, className }: PhotoProps) {
+export function Photo({
+  photo,
+  sizes: shownSizes,
+  priority = false,
+  eager = false,
+  alt = photo.alt,
+  className,
+}: PhotoProps) {
   const sizes = useSaveData() && !priority ? "1px" : shownSizes;
   return (
     <div className={cn("relative overflow-hidden bg-brand-100", className)}>
@@ -36,7 +45,7 @@ export function Photo({ photo, sizes: shownSizes, priority = false, alt = photo.
           width={photo.img.w}
           height={photo.img.h}
           alt={alt}
-          loading={priority ? "eager" : "lazy"}
+          loading={priority || eager ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding={priority ? "sync" : "async"}
           className="relative size-full object-cover"

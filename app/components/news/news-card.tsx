@@ -17,10 +17,14 @@ interface NewsCardProps {
   featured?: boolean;
   /** The article's own address (/berita#<slug>), to share. */
   url: string;
+  /** The page's first photo: in a phone's first screen, so it loads first. */
+  priority?: boolean;
+  /** The next photo down: it may reach into the first screen too, so it is not lazy. */
+  eager?: boolean;
 }
 
 /** One article: photo, title, author and date, excerpt; read more, share. */
-export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) {
+export function NewsCard({ item, photo, featured = false, url, priority, eager }: NewsCardProps) {
   const waiting = useUntilReady();
   return (
     <article
@@ -35,8 +39,8 @@ export function NewsCard({ item, photo, featured = false, url }: NewsCardProps) 
           photo={photo}
           alt=""
           sizes={featured ? "(min-width: 64rem) 36rem, 100vw" : "(min-width: 40rem) 36rem, 100vw"}
-          // The featured article opens the page: its photo is the largest in the first screen.
-          priority={featured}
+          priority={priority}
+          eager={eager}
           className={
             featured ? "aspect-[2/1] sm:aspect-[16/9] lg:aspect-auto lg:min-h-full" : "aspect-[2/1] sm:aspect-[16/9]"
           }
