@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
         "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi, dan masyarakat di Lembah Baliem.",
     },
     profile: {
-      heading: { eyebrow: "Siapa Kami", title: "Bagian dari gerakan sejak 1950" },
+      heading: { eyebrow: "Siapa Kami", title: "Rumah mahasiswa Kristen di Lembah Baliem" },
       paragraphs: about.intro,
       photo: photoData(about.photo),
     },
@@ -59,7 +59,6 @@ export function loader({ request }: Route.LoaderArgs) {
       mission: { title: "Misi", items: about.mission },
     },
     founding: {
-      heading: { eyebrow: "Perjalanan", title: "Puluhan tahun melayani" },
       national: { label: "GMKI berdiri secara nasional", date: site.foundedNational },
       branch: { label: `${site.name} berdiri`, year: site.foundedBranch },
       stats: about.stats,
@@ -76,31 +75,43 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { profile, motto, triPanji, fieldsOfService, direction, founding } = loaderData;
   return (
     <>
-      <PageHeader {...loaderData.header} />
+      <PageHeader {...loaderData.header} photo={profile.photo} />
 
-      <section aria-labelledby="siapa-kami" className="py-10 sm:py-16 lg:py-20">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <section aria-labelledby="siapa-kami" className="py-8 sm:py-16 lg:py-20">
+        <div className="container-page grid gap-6 sm:gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
             <SectionHeading id="siapa-kami" {...profile.heading} />
-            <div className="mt-6 space-y-4 leading-relaxed text-muted">
+            <div className="mt-4 max-w-prose space-y-4 leading-relaxed text-muted sm:mt-6 sm:text-lg">
               {profile.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
           </div>
-          {/* The page's only photo: beside the text on a wide screen, and in a
-              phone's first screen whenever the introduction is short. */}
-          <Photo
-            photo={profile.photo}
-            priority
-            alt=""
-            sizes="(min-width: 64rem) 36rem, 100vw"
-            className="aspect-[16/9] rounded-card shadow-card sm:aspect-[4/3]"
-          />
+          <div className="lg:pt-24">
+            {/* The branch first, then the movement it belongs to. */}
+            <dl className="grid grid-cols-2 gap-3">
+              {[
+                { label: founding.branch.label, when: founding.branch.year, text: `Tahun ${founding.branch.year}` },
+                {
+                  label: founding.national.label,
+                  when: founding.national.date,
+                  text: formatDate(founding.national.date),
+                },
+              ].map((fact) => (
+                <div key={fact.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-3 sm:p-4">
+                  <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
+                  <dd className="font-bold text-brand-900 sm:text-lg">
+                    <time dateTime={String(fact.when)}>{fact.text}</time>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <StatList stats={founding.stats} size="compact" className="mt-6" />
+          </div>
         </div>
       </section>
 
-      <section aria-labelledby="semboyan" className="bg-brand-900 py-10 on-dark sm:py-16 lg:py-20">
+      <section aria-labelledby="semboyan" className="bg-brand-900 py-7 on-dark sm:py-16 lg:py-20">
         <div className="container-page text-center">
           <h2 id="semboyan" className="eyebrow text-accent-400">
             {motto.heading}
@@ -111,51 +122,52 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 “{motto.text}”
               </p>
             </blockquote>
-            <figcaption className="mt-4 text-lg text-brand-200">
+            <figcaption className="mt-3 text-brand-200 sm:mt-4 sm:text-lg">
               {motto.meaning}, {motto.verse}
             </figcaption>
           </figure>
         </div>
       </section>
 
-      <PageSection id="tri-panji" {...triPanji.heading}>
-        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+      <PageSection id="tri-panji" {...triPanji.heading} introClassName="max-sm:hidden">
+        {/* Rows between lines on a phone, cards from 48rem. */}
+        <ul className="grid divide-y divide-line md:grid-cols-3 md:gap-6 md:divide-y-0">
           {triPanji.items.map((panji) => (
-            <li key={panji.title} className="grid grid-cols-[auto_1fr] gap-x-4 card p-5 md:block md:p-7">
+            <li key={panji.title} className="grid grid-cols-[auto_1fr] gap-x-4 py-4 first:pt-0 md:block md:card md:p-7">
               <span className="row-span-2 icon-badge size-11 md:size-12">
                 <Icon icon={panji.icon} className="size-6" />
               </span>
               <h3 className="text-lg md:mt-5 md:text-xl">{panji.title}</h3>
-              <p className="mt-1 leading-relaxed text-muted md:mt-2">{panji.description}</p>
+              <p className="mt-1 text-sm/relaxed text-muted md:mt-2 md:text-base/relaxed">{panji.description}</p>
             </li>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id="medan-layan" tone="paper" {...fieldsOfService.heading}>
-        <ul className="grid gap-6 md:grid-cols-3 md:gap-8">
+      <PageSection id="medan-layan" tone="paper" {...fieldsOfService.heading} introClassName="max-sm:hidden">
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-3 md:gap-8">
           {fieldsOfService.items.map((field) => (
             <li key={field.title} className="flex gap-4">
               <Icon icon={field.icon} className="mt-1 size-7 shrink-0 text-accent-700" />
               <div>
                 <h3 className="text-xl">{field.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{field.description}</p>
+                <p className="mt-1 text-sm/relaxed text-muted sm:mt-2 sm:text-base/relaxed">{field.description}</p>
               </div>
             </li>
           ))}
         </ul>
       </PageSection>
 
-      <section aria-labelledby="visi-misi" className="py-10 sm:py-16 lg:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <section aria-labelledby="visi-misi" className="py-8 sm:py-16 lg:py-20">
+        <div className="container-page grid gap-6 sm:gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
             <SectionHeading id="visi-misi" {...direction.heading} />
-            <h3 className="mt-8 text-xl">{direction.vision.title}</h3>
+            <h3 className="mt-5 text-xl sm:mt-8">{direction.vision.title}</h3>
             <p className="mt-2 leading-relaxed text-muted sm:text-lg">{direction.vision.text}</p>
           </div>
           <div>
             <h3 className="text-xl lg:mt-2">{direction.mission.title}</h3>
-            <ol className="mt-4 space-y-4">
+            <ol className="mt-3 space-y-3 sm:mt-4 sm:space-y-4">
               {direction.mission.items.map((mission, index) => (
                 <li key={mission} className="flex gap-4">
                   <span
@@ -164,32 +176,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   >
                     {index + 1}
                   </span>
-                  <span className="pt-0.5 leading-relaxed text-muted">{mission}</span>
+                  <span className="pt-1 text-sm/relaxed text-muted sm:pt-0.5 sm:text-base/relaxed">{mission}</span>
                 </li>
               ))}
             </ol>
           </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="sejak" className="bg-brand-50 py-10 sm:py-16 lg:py-20">
-        <div className="container-page">
-          <SectionHeading id="sejak" {...founding.heading} align="center" />
-          <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
-            <div className="rounded-card bg-white p-6 text-center shadow-card">
-              <dt className="text-muted">{founding.national.label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-brand-900">
-                <time dateTime={founding.national.date}>{formatDate(founding.national.date)}</time>
-              </dd>
-            </div>
-            <div className="rounded-card bg-white p-6 text-center shadow-card">
-              <dt className="text-muted">{founding.branch.label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-brand-900">
-                <time dateTime={String(founding.branch.year)}>Tahun {founding.branch.year}</time>
-              </dd>
-            </div>
-          </dl>
-          <StatList stats={founding.stats} className="mx-auto mt-14 max-w-3xl" />
         </div>
       </section>
 

@@ -15,7 +15,7 @@ interface ExplainerSectionProps {
  */
 export function ExplainerSection({ id, heading, paragraphs, className }: ExplainerSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn("py-10 sm:py-16 lg:py-20", className)}>
+    <section aria-labelledby={id} className={cn("py-8 sm:py-16 lg:py-20", className)}>
       <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <SectionHeading id={id} {...heading} />
         <div className="space-y-4 leading-relaxed text-muted sm:text-lg lg:pt-8">

@@ -5,6 +5,8 @@ import { breadcrumbTrail } from "~/lib/paths";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
+import { Photo } from "~/components/media/photo";
+import type { PhotoData } from "~/lib/photo-data";
 
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
@@ -12,6 +14,8 @@ interface PageHeaderProps {
   title: string;
   /** One or two sentences under the title. */
   intro?: ReactNode;
+  /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
+  photo?: PhotoData;
 }
 
 /**
@@ -20,11 +24,17 @@ interface PageHeaderProps {
  * On a phone it stays about 150 px tall, so the page's own content starts
  * on the first screen.
  */
-export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, photo }: PageHeaderProps) {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
+      {photo && (
+        <div className="absolute inset-0 -z-20">
+          <Photo photo={photo} priority alt="" sizes="100vw" className="size-full" />
+          <div className="absolute inset-0 bg-linear-to-r from-brand-950/90 via-brand-950/75 to-brand-950/45" />
+        </div>
+      )}
       <div className="container-page pt-1 pb-6 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16">
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}

@@ -14,18 +14,20 @@ interface PageSectionProps {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
+  /** Classes of the intro, e.g. "max-sm:hidden" where the items below say it again. */
+  introClassName?: string;
   /** Background, alternating down the page: white, warm paper or a blue tint. */
   tone?: keyof typeof tones;
   children: ReactNode;
 }
 
 /** A titled band of a page: the same spacing, width and heading everywhere. */
-export function PageSection({ id, eyebrow, title, intro, tone = "plain", children }: PageSectionProps) {
+export function PageSection({ id, eyebrow, title, intro, introClassName, tone = "plain", children }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn("py-10 sm:py-16 lg:py-20", tones[tone])}>
+    <section aria-labelledby={id} className={cn("py-8 sm:py-16 lg:py-20", tones[tone])}>
       <div className="container-page">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-        <div className="mt-6 sm:mt-10">{children}</div>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} introClassName={introClassName} />
+        <div className="mt-5 sm:mt-10">{children}</div>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ export interface RelatedPage {
 /** "Where next": links to neighbouring pages, at the end of a page. */
 export function RelatedPages({ title, pages }: { title: string; pages: readonly RelatedPage[] }) {
   return (
-    <nav aria-labelledby="halaman-terkait" className="py-10 sm:py-16 lg:py-20">
+    <nav aria-labelledby="halaman-terkait" className="py-8 sm:py-16 lg:py-20">
       <div className="container-page">
         <h2 id="halaman-terkait" className="text-title">
           {title}

@@ -1,15 +1,28 @@
 import type { Stat } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
-/** Figures in a row: the number large, its label under it. */
-export function StatList({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+/**
+ * Figures in a row: the number large, its label under it. "compact" keeps
+ * one row at every width, for a side column.
+ */
+export function StatList({
+  stats,
+  size = "large",
+  className,
+}: {
+  stats: readonly Stat[];
+  size?: "large" | "compact";
+  className?: string;
+}) {
+  const large = size === "large";
   return (
     <dl
       className={cn(
         // One row on a phone when the figures fit (up to four); otherwise rows of two.
         // Each figure keeps to the top of its cell (justify-end, as the column is
         // reversed), so a label on two lines never lowers its number.
-        "grid gap-x-3 gap-y-6 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]",
+        "grid gap-x-3 gap-y-6",
+        large && "sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]",
         stats.length === 4 ? "grid-cols-4" : stats.length === 3 ? "grid-cols-3" : "grid-cols-2",
         className,
       )}
@@ -17,7 +30,12 @@ export function StatList({ stats, className }: { stats: readonly Stat[]; classNa
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse items-center justify-end text-center">
           <dt className="mt-1.5 text-sm leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+          <dd
+            className={cn(
+              "text-2xl font-extrabold tracking-tight text-brand-900",
+              large ? "sm:text-5xl" : "sm:text-3xl",
+            )}
+          >
             {stat.value}
             <span aria-hidden="true" className="mx-auto mt-2 block h-1 w-10 rounded-full bg-accent-400 sm:mt-3" />
           </dd>
