@@ -215,7 +215,7 @@ export const collections: CmsCollection[] = [
       }),
       select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", eventCategorySchema.options),
       text("description", "Keterangan", "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa."),
-      photo("image", "Foto", "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, situs menampilkan gambar kategorinya.", { required: false }),
+      photo("image", "Foto", "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, kartunya dimulai dengan tanggal dan judul.", { required: false }),
     ],
   },
   {
@@ -468,7 +468,7 @@ export const collections: CmsCollection[] = [
         label: "Tentang",
         file: "content/about.json",
         fields: [
-          photo("photo", "Foto", "Foto di samping “Siapa Kami”, mis. foto persekutuan."),
+          photo("photo", "Foto", "Foto di balik judul halaman Profil Cabang, mendatar dan tenang, mis. foto persekutuan."),
           sentences("intro", "Siapa Kami", "Paragraf", "Satu paragraf, mis. sejarah singkat dan pelayanan cabang."),
           list("triPanji", "Tri Panji", "Panji", "Tiga panji GMKI, masing-masing dengan keterangan.", [
             string("title", "Judul", "mis. Tinggi Iman."),

@@ -351,7 +351,7 @@ export const eventSchema = z
   participants: z.number().int().positive(),
   category: eventCategorySchema,
   description: text,
-  /** A photo of this event (or of the last one like it); without one the card shows the category's picture. */
+  /** A photo of this event (or of the last one like it); without one the card starts with its words. */
   image: optional(photoId),
 })
   .refine(({ startTime, endTime }) => !endTime || endTime > startTime, {

@@ -1,7 +1,6 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
-import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";

@@ -39,7 +39,7 @@ function Detail({ icon, label, children }: { icon: IconNode; label: string; chil
 
 interface EventCardProps {
   event: Event;
-  /** A photo of the event; without one, its category's picture. */
+  /** A photo of the event; without one the card starts with its words. */
   photo?: PhotoData;
   /** Upcoming events offer "Daftar" and a place in the visitor's calendar. */
   links?: EventLinks;
