@@ -125,7 +125,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="kontak-darurat"
-          className="self-start rounded-card border-2 border-danger-700/30 bg-white p-4 sm:p-6"
+          // Edge to edge on a phone, so a number and its WhatsApp fit one row as in the list above.
+          className="self-start border-y-2 border-danger-700/30 bg-white px-4 py-5 max-sm:-mx-4 sm:rounded-card sm:border-2 sm:p-6"
         >
           <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
             <Icon icon={Siren} className="size-6 text-danger-700" />
