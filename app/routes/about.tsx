@@ -27,11 +27,10 @@ export function loader({ request }: Route.LoaderArgs) {
     header: {
       eyebrow: "Tentang",
       title: pageNames["/tentang"],
-      intro:
-        "Organisasi kader mahasiswa Kristen yang melayani gereja, perguruan tinggi, dan masyarakat di Lembah Baliem.",
+      intro: "Jati diri, panji, dan arah pelayanan kami.",
     },
     profile: {
-      heading: { eyebrow: "Siapa Kami", title: "Rumah mahasiswa Kristen di Lembah Baliem" },
+      heading: { eyebrow: "Siapa Kami", title: "Rumah mahasiswa Kristen di Wamena" },
       paragraphs: about.intro,
       photo: photoData(about.photo),
     },
@@ -58,8 +57,8 @@ export function loader({ request }: Route.LoaderArgs) {
       mission: { title: "Misi", items: about.mission },
     },
     founding: {
-      national: { label: "GMKI berdiri secara nasional", date: site.foundedNational },
-      branch: { label: `${site.name} berdiri`, year: site.foundedBranch },
+      national: { label: "GMKI berdiri", date: site.foundedNational },
+      branch: { label: "Cabang berdiri", year: site.foundedBranch },
       stats: about.stats,
     },
     related: related([
@@ -88,7 +87,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:pt-24">
             {/* The branch first, then the movement it belongs to. */}
-            <dl className="grid grid-cols-2 gap-3">
+            <dl className="grid grid-cols-2 gap-2 sm:gap-3">
               {[
                 { label: founding.branch.label, when: founding.branch.year, text: `Tahun ${founding.branch.year}` },
                 {
@@ -97,9 +96,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   text: formatDate(founding.national.date),
                 },
               ].map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-3 sm:p-4">
+                <div
+                  key={fact.label}
+                  className="flex flex-col-reverse justify-end rounded-card bg-brand-50 px-2.5 py-3 sm:p-4"
+                >
                   <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
-                  <dd className="font-bold text-brand-900 sm:text-lg">
+                  <dd className="text-sm font-bold text-brand-900 sm:text-lg">
                     <time dateTime={String(fact.when)}>{fact.text}</time>
                   </dd>
                 </div>
@@ -115,9 +117,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="semboyan" className="eyebrow text-accent-400">
             {motto.heading}
           </h2>
-          <figure className="mx-auto mt-4 max-w-3xl">
+          <figure className="mx-auto mt-3 max-w-3xl sm:mt-4">
             <blockquote>
-              <p lang="la" className="text-title font-bold text-white italic">
+              <p lang="la" className="text-2xl font-bold text-white italic sm:text-title">
                 “{motto.text}”
               </p>
             </blockquote>

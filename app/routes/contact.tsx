@@ -82,7 +82,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
       {/* WhatsApp first: how most people here reach the branch. Emergency
           numbers come before the form, so a phone reaches them at once. */}
-      <div className="container-page grid gap-8 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
         <section aria-labelledby="langsung">
           <h2 id="langsung" className="text-title">
             WhatsApp atau telepon
