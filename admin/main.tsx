@@ -7,6 +7,7 @@
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
+import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames } from "~/content/cms";
 import { entryProblems, pathOfEntry } from "~/content/entry-check";
 import { id } from "./locale-id";
@@ -32,6 +33,8 @@ const config: CmsConfig = {
   },
   // On localhost only: edit the files on this computer through `npm run admin`.
   local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` },
+  // The branch's shield on the sign-in page: the secretary signs in to their own site.
+  logo: { src: emblem },
   publish_mode: "simple",
   media_folder: mediaFolder,
   public_folder: `/${mediaFolder}`,

@@ -302,13 +302,21 @@ test("builds what the admin wrote: the event is upcoming, dated in Indonesian, i
 test.describe("on a 360 px phone, by touch", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  /** No view of the admin may be wider than the phone's screen. */
-  const fitsTheScreen = (page: Page, view: string) =>
-    expect
+  /** No view of the admin is wider than the phone's screen, and none of its controls is cut off at the edge. */
+  const fitsTheScreen = async (page: Page, view: string) => {
+    await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
         message: `${view} is wider than 360 px`,
       })
       .toBeLessThanOrEqual(360);
+    const cutOff = await page.evaluate(() =>
+      [...document.querySelectorAll("a, button, input, label")]
+        .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1)
+        .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName),
+    );
+    expect(cutOff, `${view}: controls past the screen's edge`).toEqual([]);
+  };
 
   const publishByTouch = (page: Page) =>
     publish(page, { touch: true, menuShown: () => fitsTheScreen(page, "the publish menu") });
