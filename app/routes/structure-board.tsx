@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
     header: {
       eyebrow: "Struktur",
       title,
-      intro: `Susunan lengkap pengurus periode ${board.period}, per bidang. Jabatan yang belum terisi ditandai "-".`,
+      intro: `Susunan lengkap pengurus periode ${board.period}, per bidang.`,
     },
     fields: { heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" }, list: board.fields },
     related: related([
