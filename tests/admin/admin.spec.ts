@@ -309,13 +309,18 @@ test.describe("on a 360 px phone, by touch", () => {
         message: `${view} is wider than 360 px`,
       })
       .toBeLessThanOrEqual(360);
-    const cutOff = await page.evaluate(() =>
-      [...document.querySelectorAll("a, button, input, label")]
-        .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1)
-        .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName),
-    );
-    expect(cutOff, `${view}: controls past the screen's edge`).toEqual([]);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("a, button, input, label")]
+              .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 1)
+              .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 1)
+              .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName),
+          ),
+        { message: `${view}: controls past the screen's edge` },
+      )
+      .toEqual([]);
   };
 
   const publishByTouch = (page: Page) =>
