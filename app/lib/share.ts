@@ -22,8 +22,11 @@ export async function shareLink({ title, url }: { title: string; url: string }):
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title, url });
-    } catch {
-      // The visitor closed the share sheet: nothing to do.
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to do. Any other refusal
+      // (a tap made again once the page was ready, after the browser stopped
+      // counting it as the visitor's own) copies the address instead.
+      if (!(error instanceof DOMException && error.name === "AbortError")) await copyLink(url);
     }
     return;
   }
