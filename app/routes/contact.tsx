@@ -13,6 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
+import { cn } from "~/lib/cn";
 import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
@@ -59,9 +60,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function Info({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+function Info({
+  icon,
+  title,
+  className,
+  children,
+}: {
+  icon: IconNode;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex gap-3">
+    <div className={cn("flex gap-3", className)}>
       <span className="icon-badge size-10">
         <Icon icon={icon} className="size-5" />
       </span>
@@ -114,7 +125,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
             </Info>
-            <Info icon={Mail} title="Surel">
+            {/* A row of its own: half of one is narrower than the address. */}
+            <Info icon={Mail} title="Surel" className="sm:col-span-2">
               <EmailLink
                 address={loaderData.email}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -154,6 +154,27 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
     }
   });
 
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    for (const path of site.pages) {
+      test(`${path}: every e-mail address stays on one line`, async ({ page }) => {
+        await page.goto(path);
+        const split = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+          links
+            .filter((link) => link.checkVisibility())
+            .filter((link) => {
+              const range = document.createRange();
+              range.selectNodeContents(link);
+              const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+              return Math.max(...tops) - Math.min(...tops) > 4;
+            })
+            .map((link) => link.textContent),
+        );
+        expect(split).toEqual([]);
+      });
+    }
+  });
+
   for (const path of ["/", "/tentang"]) {
     test(`${path}: the figures of a stat row stand on one line`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
