@@ -86,7 +86,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
       fail(`text needs a string, text, image or relation widget, not ${widget}`);
     } else if (patterns.length > 0) {
       // The admin checks the strictest of the schema's patterns.
-      if (!patterns.includes(field.pattern?.[0] as string)) fail(`pattern ${patterns.join(" and ")} missing in the admin`);
+      if (!patterns.includes(field.pattern?.[0] as string))
+        fail(`pattern ${patterns.join(" and ")} missing in the admin`);
     } else if (field.pattern) {
       fail("the admin has a pattern the schema does not");
     }
@@ -102,7 +103,8 @@ function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: 
   const names = Object.keys(properties);
   const shown = (fields ?? []).map((field) => field.name);
   for (const name of names.filter((name) => !shown.includes(name))) problems.push(`${where}.${name}: not in the admin`);
-  for (const name of shown.filter((name) => !names.includes(name))) problems.push(`${where}.${name}: not in the schema`);
+  for (const name of shown.filter((name) => !names.includes(name)))
+    problems.push(`${where}.${name}: not in the schema`);
   for (const field of fields ?? []) {
     const property = properties[field.name];
     if (!property) continue;
@@ -159,9 +161,7 @@ describe("the admin refuses what the build refuses, in the same words", () => {
   });
 
   it("an end before the start, a title too long, and an empty required field", () => {
-    expect(
-      entryProblems("events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" }),
-    ).toEqual([
+    expect(entryProblems("events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" })).toEqual([
       "Judul: paling banyak 120 huruf, dalam satu baris",
       "Tempat: tidak boleh kosong",
       "Jam selesai (WIT): harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",

@@ -74,12 +74,25 @@ const photo = (name: string, label: string, hint: string, extra: Extra = {}): Cm
     ...extra,
   }) as CmsField;
 
-const list = (name: string, label: string, labelSingular: string, hint: string, fields: CmsField[], extra: Extra = {}) =>
-  ({ name, label, label_singular: labelSingular, hint, widget: "list", fields, ...extra }) as CmsField;
+const list = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  hint: string,
+  fields: CmsField[],
+  extra: Extra = {},
+) => ({ name, label, label_singular: labelSingular, hint, widget: "list", fields, ...extra }) as CmsField;
 
 /** A list of plain sentences, one per item. */
 const sentences = (name: string, label: string, labelSingular: string, hint: string): CmsField =>
-  ({ name, label, label_singular: labelSingular, hint, widget: "list", field: text("item", labelSingular, hint) }) as CmsField;
+  ({
+    name,
+    label,
+    label_singular: labelSingular,
+    hint,
+    widget: "list",
+    field: text("item", labelSingular, hint),
+  }) as CmsField;
 
 const object = (name: string, label: string, fields: CmsField[], hint?: string): CmsField => ({
   name,
@@ -115,7 +128,9 @@ const person = (name: string, label: string, position: string): CmsField =>
   object(name, label, [
     string("name", "Nama", "Nama lengkap, mis. Yulianus Wenda."),
     string("position", "Jabatan", `Jabatan seperti ditampilkan, mis. ${position}.`),
-    photo("photo", "Foto", "Foto wajah dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.", { required: false }),
+    photo("photo", "Foto", "Foto wajah dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.", {
+      required: false,
+    }),
   ]);
 
 const board = (name: string, label: string): CmsField =>
@@ -149,7 +164,10 @@ const datedEntries = {
   slug: "{{fields.slug}}",
   identifier_field: "title",
   summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
-  sortable_fields: [{ field: "date", label: "Tanggal", default_sort: "desc" as const }, { field: "title", label: "Judul" }],
+  sortable_fields: [
+    { field: "date", label: "Tanggal", default_sort: "desc" as const },
+    { field: "title", label: "Judul" },
+  ],
 } satisfies Partial<CmsCollection>;
 
 /**
@@ -205,17 +223,38 @@ export const collections: CmsCollection[] = [
       string("title", "Judul", "Nama kegiatan, paling banyak 120 huruf, mis. Ibadah Natal Bersama.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
       }),
-      slug("Huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan."),
+      slug(
+        "Huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
+      ),
       date("date", "Tanggal", "Hari kegiatan, mis. 12 Desember 2026."),
       time("startTime", "Jam mulai (WIT)"),
       time("endTime", "Jam selesai (WIT)", { required: false }),
       string("location", "Tempat", "Nama tempat dan alamatnya, mis. Gedung Gereja GKI Betlehem Wamena."),
-      number("participants", "Peserta", "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.", {
-        min: 1,
-      }),
-      select("category", "Kategori", "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.", eventCategorySchema.options),
-      text("description", "Keterangan", "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa."),
-      photo("image", "Foto", "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, kartunya dimulai dengan tanggal dan judul.", { required: false }),
+      number(
+        "participants",
+        "Peserta",
+        "Perkiraan jumlah peserta bila belum berlangsung, jumlah yang hadir bila sudah, mis. 120.",
+        {
+          min: 1,
+        },
+      ),
+      select(
+        "category",
+        "Kategori",
+        "Bidang kegiatannya, mis. Kerohanian untuk ibadah dan PA.",
+        eventCategorySchema.options,
+      ),
+      text(
+        "description",
+        "Keterangan",
+        "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa.",
+      ),
+      photo(
+        "image",
+        "Foto",
+        "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, kartunya dimulai dengan tanggal dan judul.",
+        { required: false },
+      ),
     ],
   },
   {
@@ -229,17 +268,25 @@ export const collections: CmsCollection[] = [
       string("title", "Judul", "Judul berita, paling banyak 120 huruf, mis. Pelantikan Pengurus Komisariat.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
       }),
-      slug("Huruf kecil, angka, dan tanda hubung, mis. pelantikan-komisariat-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan."),
+      slug(
+        "Huruf kecil, angka, dan tanda hubung, mis. pelantikan-komisariat-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
+      ),
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
       date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
-      photo("image", "Foto", "Foto peristiwa yang diberitakan dari koleksi Foto, mis. foto bakti sosialnya; kosongkan bila belum ada.", { required: false }),
+      photo(
+        "image",
+        "Foto",
+        "Foto peristiwa yang diberitakan dari koleksi Foto, mis. foto bakti sosialnya; kosongkan bila belum ada.",
+        { required: false },
+      ),
     ],
   },
   {
     name: "foto",
     label: "Foto",
-    description: "Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah: situs mengecilkannya sendiri.",
+    description:
+      "Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah: situs mengecilkannya sendiri.",
     files: [
       {
         name: "foto",
@@ -247,9 +294,14 @@ export const collections: CmsCollection[] = [
         file: "content/photos.json",
         fields: [
           list("photos", "Foto", "foto", "Tiap foto yang dipakai situs.", [
-            string("id", "Nama pendek", "Huruf kecil dan tanda hubung, dipakai untuk memilih foto ini, mis. ibadah-natal-2025.", {
-              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2025"),
-            }),
+            string(
+              "id",
+              "Nama pendek",
+              "Huruf kecil dan tanda hubung, dipakai untuk memilih foto ini, mis. ibadah-natal-2025.",
+              {
+                pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2025"),
+              },
+            ),
             {
               name: "file",
               label: "Berkas foto",
@@ -258,7 +310,11 @@ export const collections: CmsCollection[] = [
               choose_url: false,
               pattern: pattern(patterns.photoFile, "Pilih foto JPEG atau PNG"),
             },
-            string("alt", "Keterangan foto", "Apa yang tampak, untuk yang tidak dapat melihatnya, mis. Mahasiswa berdoa bersama di halaman gereja."),
+            string(
+              "alt",
+              "Keterangan foto",
+              "Apa yang tampak, untuk yang tidak dapat melihatnya, mis. Mahasiswa berdoa bersama di halaman gereja.",
+            ),
             {
               name: "credit",
               label: "Pemilik foto",
@@ -271,16 +327,27 @@ export const collections: CmsCollection[] = [
               display_fields: ["credits.*.author"],
             },
           ]),
-          list("credits", "Daftar pemilik foto", "pemilik foto", "Orang atau lembaga yang memotret, dengan izin pakainya.", [
-            string("id", "Nama pendek", "Huruf kecil dan tanda hubung, mis. bidang-komunikasi.", {
-              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. bidang-komunikasi"),
-            }),
-            string("author", "Nama", "Seperti yang harus disebut, mis. Bidang Komunikasi GMKI Wamena."),
-            string("license", "Izin", "Nama lisensinya, mis. CC BY 4.0, atau Hak cipta GMKI Cabang Wamena."),
-            string("licenseUrl", "Alamat teks izin", "Alamat lengkap yang diawali https://, mis. https://creativecommons.org/licenses/by/4.0/.", {
-              pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
-            }),
-          ]),
+          list(
+            "credits",
+            "Daftar pemilik foto",
+            "pemilik foto",
+            "Orang atau lembaga yang memotret, dengan izin pakainya.",
+            [
+              string("id", "Nama pendek", "Huruf kecil dan tanda hubung, mis. bidang-komunikasi.", {
+                pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. bidang-komunikasi"),
+              }),
+              string("author", "Nama", "Seperti yang harus disebut, mis. Bidang Komunikasi GMKI Wamena."),
+              string("license", "Izin", "Nama lisensinya, mis. CC BY 4.0, atau Hak cipta GMKI Cabang Wamena."),
+              string(
+                "licenseUrl",
+                "Alamat teks izin",
+                "Alamat lengkap yang diawali https://, mis. https://creativecommons.org/licenses/by/4.0/.",
+                {
+                  pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
+                },
+              ),
+            ],
+          ),
         ],
       },
     ],
@@ -302,26 +369,50 @@ export const collections: CmsCollection[] = [
         file: "content/branches.json",
         fields: [
           list("branches", "Komisariat", "Komisariat", "Tiap komisariat, dalam urutan yang tampil di situs.", [
-            string("slug", "Alamat singkat", "Huruf kecil dan tanda hubung; halamannya /struktur/<alamat>, mis. stt-arastamar.", {
-              pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. stt-arastamar"),
-            }),
+            string(
+              "slug",
+              "Alamat singkat",
+              "Huruf kecil dan tanda hubung; halamannya /struktur/<alamat>, mis. stt-arastamar.",
+              {
+                pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. stt-arastamar"),
+              },
+            ),
             string("name", "Nama", "Paling banyak 60 huruf, mis. Komisariat STT Arastamar.", {
               pattern: pattern(patterns.branchName, "Paling banyak 60 huruf"),
             }),
             string("shortName", "Nama pendek", "Untuk menu, mis. STT Arastamar."),
             string("coordinator", "Koordinator dari BPC", "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay."),
-            string("coordinatorPhone", "Nomor WhatsApp koordinator", "Calon anggota menghubungi nomor ini, mis. 0812-4800-1985.", {
-              pattern: pattern(patterns.phone, "Tulis nomor telepon Indonesia, mis. 0812-4800-1985"),
-            }),
+            string(
+              "coordinatorPhone",
+              "Nomor WhatsApp koordinator",
+              "Calon anggota menghubungi nomor ini, mis. 0812-4800-1985.",
+              {
+                pattern: pattern(patterns.phone, "Tulis nomor telepon Indonesia, mis. 0812-4800-1985"),
+              },
+            ),
             object("meeting", "Pertemuan rutin", [
               string("schedule", "Waktu", "Hari dan jam, mis. Setiap Kamis, 16.00 WIT."),
               string("place", "Tempat", "mis. Aula STT Arastamar."),
             ]),
-            photo("image", "Foto", "Foto anggota atau kampus komisariat ini dari koleksi Foto, mis. foto persekutuan di kampus; kosongkan bila belum ada.", { required: false }),
-            text("summary", "Ringkasan", "Satu atau dua kalimat tentang pelayanannya, mis. siapa yang dilayani dan bagaimana."),
+            photo(
+              "image",
+              "Foto",
+              "Foto anggota atau kampus komisariat ini dari koleksi Foto, mis. foto persekutuan di kampus; kosongkan bila belum ada.",
+              { required: false },
+            ),
+            text(
+              "summary",
+              "Ringkasan",
+              "Satu atau dua kalimat tentang pelayanannya, mis. siapa yang dilayani dan bagaimana.",
+            ),
             string("caretakerChair", "Ketua (caretaker)", "Nama lengkap, mis. Kristian Yikwa."),
             string("caretakerSecretary", "Sekretaris (caretaker)", "Nama lengkap, mis. Debora Tabuni."),
-            sentences("colleges", "Perguruan tinggi", "Perguruan tinggi", "Nama kampus yang dilayani, mis. STT Arastamar Wamena."),
+            sentences(
+              "colleges",
+              "Perguruan tinggi",
+              "Perguruan tinggi",
+              "Nama kampus yang dilayani, mis. STT Arastamar Wamena.",
+            ),
           ]),
         ],
       },
@@ -347,13 +438,28 @@ export const collections: CmsCollection[] = [
               pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. iuran-anggota"),
             }),
             string("title", "Judul", "mis. Iuran Anggota."),
-            select("scope", "Berlaku", "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.", ruleSectionSchema.shape.scope.options),
+            select(
+              "scope",
+              "Berlaku",
+              "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.",
+              ruleSectionSchema.shape.scope.options,
+            ),
             sentences("items", "Isi", "Butir", "Satu butir aturan, mis. Iuran anggota Rp25.000 per semester."),
           ]),
           list("sanctionTiers", "Tingkat sanksi", "Tingkat", "Dari yang teringan.", [
-            select("level", "Tingkat", "Berat ringannya, mis. ringan untuk teguran lisan.", sanctionTierSchema.shape.level.options),
+            select(
+              "level",
+              "Tingkat",
+              "Berat ringannya, mis. ringan untuk teguran lisan.",
+              sanctionTierSchema.shape.level.options,
+            ),
             string("title", "Judul", "mis. Pelanggaran Ringan."),
-            sentences("violations", "Pelanggaran", "Pelanggaran", "mis. Tidak hadir tiga kali berturut-turut tanpa keterangan."),
+            sentences(
+              "violations",
+              "Pelanggaran",
+              "Pelanggaran",
+              "mis. Tidak hadir tiga kali berturut-turut tanpa keterangan.",
+            ),
             sentences("sanctions", "Sanksi", "Sanksi", "mis. Teguran lisan."),
           ]),
         ],
@@ -391,15 +497,29 @@ export const collections: CmsCollection[] = [
             "Nomor WhatsApp penerima pesan",
             [
               string("label", "Keterangan", "Siapa yang menjawab, mis. Sekretariat."),
-              string("name", "Nama", "Nama orangnya, bila nomor ini milik satu orang, mis. Elisabeth Kossay.", { required: false }),
+              string("name", "Nama", "Nama orangnya, bila nomor ini milik satu orang, mis. Elisabeth Kossay.", {
+                required: false,
+              }),
               string("number", "Nomor", "Nomor seluler yang memakai WhatsApp, mis. 0812-4800-1985.", {
                 pattern: pattern(patterns.mobile, "Tulis nomor seluler (08…), mis. 0812-4800-1985"),
               }),
             ],
             "Pesan dari formulir kontak dan pendaftaran kegiatan dikirim ke nomor ini.",
           ),
-          list("phones", "Telepon lain", "Telepon", "Nomor lain yang tampil sesudah nomor sekretariat.", phoneFields("Ketua Cabang")),
-          list("emergencyContacts", "Kontak darurat", "Kontak darurat", "Yang dapat dihubungi kapan saja.", phoneFields("Sekretaris Cabang")),
+          list(
+            "phones",
+            "Telepon lain",
+            "Telepon",
+            "Nomor lain yang tampil sesudah nomor sekretariat.",
+            phoneFields("Ketua Cabang"),
+          ),
+          list(
+            "emergencyContacts",
+            "Kontak darurat",
+            "Kontak darurat",
+            "Yang dapat dihubungi kapan saja.",
+            phoneFields("Sekretaris Cabang"),
+          ),
           list("officeHours", "Jam kantor", "Jam kantor", "Kapan sekretariat buka.", [
             string("days", "Hari", "mis. Senin–Jumat."),
             string("hours", "Jam", "mis. 08.00–17.00 WIT."),
@@ -407,9 +527,14 @@ export const collections: CmsCollection[] = [
           list("social", "Media sosial", "Akun", "Akun resmi cabang.", [
             select("label", "Layanan", "mis. Instagram.", socialLinkSchema.shape.label.options),
             string("handle", "Nama akun", "Seperti ditampilkan, mis. @gmkiwamena."),
-            string("url", "Alamat", "Alamat lengkap yang diawali https://, mis. https://www.instagram.com/gmkiwamena.", {
-              pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
-            }),
+            string(
+              "url",
+              "Alamat",
+              "Alamat lengkap yang diawali https://, mis. https://www.instagram.com/gmkiwamena.",
+              {
+                pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
+              },
+            ),
           ]),
         ],
       },
@@ -434,7 +559,11 @@ export const collections: CmsCollection[] = [
           object("hero", "Bagian pembuka", [
             string("eyebrow", "Baris di atas judul", "mis. Gerakan Mahasiswa Kristen Indonesia."),
             string("tagline", "Semboyan", "mis. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian."),
-            text("text", "Kalimat pembuka", "Satu kalimat tentang cabang, mis. Rumah persekutuan bagi mahasiswa Kristen di Lembah Baliem."),
+            text(
+              "text",
+              "Kalimat pembuka",
+              "Satu kalimat tentang cabang, mis. Rumah persekutuan bagi mahasiswa Kristen di Lembah Baliem.",
+            ),
             string("photosLabel", "Keterangan deretan foto", "Untuk pembaca layar, mis. Foto alam pegunungan."),
           ]),
           {
@@ -448,14 +577,20 @@ export const collections: CmsCollection[] = [
             field: photo("photo", "Foto", "Pilih foto dari koleksi Foto."),
           } as CmsField,
           stats,
-          list("featuredPrograms", "Program unggulan", "Program", "Tiga program yang ditonjolkan, satu per medan layan.", [
-            string("title", "Judul", "mis. Persekutuan dan Penelaahan Alkitab."),
-            text("description", "Keterangan", "Satu kalimat, mis. Ibadah mingguan dan kelompok PA."),
-            icon,
-            string("href", "Tautan", "Alamat halaman situs ini, mis. /kegiatan.", {
-              pattern: pattern(patterns.pagePath, "Tulis alamat halaman, mis. /kegiatan"),
-            }),
-          ]),
+          list(
+            "featuredPrograms",
+            "Program unggulan",
+            "Program",
+            "Tiga program yang ditonjolkan, satu per medan layan.",
+            [
+              string("title", "Judul", "mis. Persekutuan dan Penelaahan Alkitab."),
+              text("description", "Keterangan", "Satu kalimat, mis. Ibadah mingguan dan kelompok PA."),
+              icon,
+              string("href", "Tautan", "Alamat halaman situs ini, mis. /kegiatan.", {
+                pattern: pattern(patterns.pagePath, "Tulis alamat halaman, mis. /kegiatan"),
+              }),
+            ],
+          ),
           object("joinCall", "Ajakan bergabung", [
             string("title", "Judul", "mis. Mari Bergabung."),
             text("text", "Kalimat", "mis. Mahasiswa Kristen di Wamena diundang bersekutu dan melayani bersama."),
@@ -468,7 +603,11 @@ export const collections: CmsCollection[] = [
         label: "Tentang",
         file: "content/about.json",
         fields: [
-          photo("photo", "Foto", "Foto di balik judul halaman Profil Cabang, mendatar dan tenang, mis. foto persekutuan."),
+          photo(
+            "photo",
+            "Foto",
+            "Foto di balik judul halaman Profil Cabang, mendatar dan tenang, mis. foto persekutuan.",
+          ),
           sentences("intro", "Siapa Kami", "Paragraf", "Satu paragraf, mis. sejarah singkat dan pelayanan cabang."),
           list("triPanji", "Tri Panji", "Panji", "Tiga panji GMKI, masing-masing dengan keterangan.", [
             string("title", "Judul", "mis. Tinggi Iman."),
@@ -480,7 +619,11 @@ export const collections: CmsCollection[] = [
             text("description", "Keterangan", "Satu kalimat, mis. Melayani bersama jemaat-jemaat di Wamena."),
             icon,
           ]),
-          text("vision", "Visi", "Satu kalimat, mis. Terwujudnya mahasiswa Kristen yang beriman, berilmu, dan mengabdi."),
+          text(
+            "vision",
+            "Visi",
+            "Satu kalimat, mis. Terwujudnya mahasiswa Kristen yang beriman, berilmu, dan mengabdi.",
+          ),
           sentences("mission", "Misi", "Misi", "Satu butir misi, mis. Membina kerohanian anggota."),
           stats,
         ],
@@ -498,7 +641,11 @@ export const collections: CmsCollection[] = [
           string("motto", "Moto", "mis. Ut Omnes Unum Sint."),
           string("mottoMeaning", "Arti moto", "mis. Supaya mereka semua menjadi satu."),
           string("mottoVerse", "Ayat moto", "mis. Yohanes 17:21."),
-          text("description", "Keterangan singkat", "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena sejak 1985."),
+          text(
+            "description",
+            "Keterangan singkat",
+            "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena sejak 1985.",
+          ),
           date("foundedNational", "Hari lahir GMKI", "mis. 23 Februari 1950."),
           number("foundedBranch", "Tahun berdiri cabang", "mis. 1985.", { min: 1950, max: 2100 }),
         ],
@@ -506,4 +653,3 @@ export const collections: CmsCollection[] = [
     ],
   },
 ];
-

@@ -21,7 +21,8 @@ export function siteContent(): SiteContent {
     const reminder = toConfirmReminder(content.toConfirm);
     if (reminder) console.warn(reminder);
     // On GitHub, also a note on the run's summary page, where the branch looks first.
-    if (reminder && process.env.GITHUB_ACTIONS) console.log(`::warning title=Cek sebelum tayang::${reminder.split("\n")[0]}`);
+    if (reminder && process.env.GITHUB_ACTIONS)
+      console.log(`::warning title=Cek sebelum tayang::${reminder.split("\n")[0]}`);
   }
   return content;
 }

@@ -51,7 +51,9 @@ describe("a mistake names the file, the entry by its title, and the field", () =
   it("a missing field of an event", () => {
     const dir = fixtureCopy();
     edit(dir, "events/ibadah-paskah-uji.json", (event) => delete event.location);
-    expect(problemsOf(dir)).toEqual(['events/ibadah-paskah-uji.json | "Ibadah Paskah Uji" | location | wajib diisi (teks)']);
+    expect(problemsOf(dir)).toEqual([
+      'events/ibadah-paskah-uji.json | "Ibadah Paskah Uji" | location | wajib diisi (teks)',
+    ]);
   });
 
   it("a date that does not exist", () => {
@@ -90,7 +92,10 @@ describe("a mistake names the file, the entry by its title, and the field", () =
 
   it("a file that is not valid JSON, with the line and column", () => {
     const dir = fixtureCopy();
-    writeFileSync(join(dir, "programs.json"), '{\n  "programs": [\n    { "title": "A" }\n    { "title": "B" }\n  ]\n}\n');
+    writeFileSync(
+      join(dir, "programs.json"),
+      '{\n  "programs": [\n    { "title": "A" }\n    { "title": "B" }\n  ]\n}\n',
+    );
     expect(problemsOf(dir)).toEqual([
       'programs.json |  |  | bukan JSON yang benar di baris 4, kolom 5 (periksa tanda kutip, koma, dan kurung di sekitarnya; tiap isian ditulis "nama": "nilai" dan dipisah koma, mis. "title": "Ibadah Natal", "date": "2026-12-12")',
     ]);
@@ -114,13 +119,21 @@ describe("a mistake names the file, the entry by its title, and the field", () =
 describe("the words a visitor reads", () => {
   it("a slip of spelling, with how to write it", () => {
     const dir = fixtureCopy();
-    edit(dir, "events/natal-uji.json", (event) => (event.description = "Iuran Rp 25.000 untuk kampung di lembah Baliem."));
+    edit(
+      dir,
+      "events/natal-uji.json",
+      (event) => (event.description = "Iuran Rp 25.000 untuk kampung di lembah Baliem."),
+    );
     edit(dir, "news/b-berita-terbaru.json", (item) => (item.excerpt = "Chat panitia dulu."));
     const problems = problemsOf(dir);
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^events\/natal-uji\.json \| ".+" \| description \| tulis "Rp" langsung diikuti angkanya.*"Rp25\.000"/);
+    expect(problems[0]).toMatch(
+      /^events\/natal-uji\.json \| ".+" \| description \| tulis "Rp" langsung diikuti angkanya.*"Rp25\.000"/,
+    );
     expect(problems[1]).toMatch(/"Lembah Baliem" dengan L besar/);
-    expect(problems[2]).toMatch(/^news\/b-berita-terbaru\.json \| .+ \| excerpt \| "Chat" adalah kata bahasa Inggris; pakai "pesan atau obrolan"/);
+    expect(problems[2]).toMatch(
+      /^news\/b-berita-terbaru\.json \| .+ \| excerpt \| "Chat" adalah kata bahasa Inggris; pakai "pesan atau obrolan"/,
+    );
   });
 
   it("a slug, said for what is wrong with it", () => {
@@ -201,7 +214,9 @@ describe("what the shapes allow but the site cannot show", () => {
   it("an inbox that cannot receive WhatsApp", () => {
     const dir = fixtureCopy();
     edit(dir, "contact.json", (file) => (file.inbox.number = "0969-312345"));
-    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^contact\.json \| Nomor WhatsApp penerima pesan \| number \| harus nomor seluler/)]);
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^contact\.json \| Nomor WhatsApp penerima pesan \| number \| harus nomor seluler/),
+    ]);
   });
 });
 

@@ -75,7 +75,19 @@ export function readContent(
   const events = readFolder(dir, "events", schemas.events, problems);
   const news = readFolder(dir, "news", schemas.news, problems);
 
-  if (!site || !contact || !home || !about || !board || !branches || !history || !programs || !rules || !photos || !toConfirm) {
+  if (
+    !site ||
+    !contact ||
+    !home ||
+    !about ||
+    !board ||
+    !branches ||
+    !history ||
+    !programs ||
+    !rules ||
+    !photos ||
+    !toConfirm
+  ) {
     return { content: null, problems };
   }
   const content: SiteContent = {
@@ -136,7 +148,11 @@ export function eventSlugs(dir: string): string[] {
 }
 
 function jsonFiles(folder: string): string[] {
-  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")).sort() : [];
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
 }
 
 /** Reads and parses one file; reports what is wrong with it and returns null then. */
@@ -170,7 +186,12 @@ function readTopic<F extends TopicFile>(
   // TypeScript cannot pair a key's schema with its output; the map does.
   if (result.success) return result.data as z.infer<(typeof schemas)[F]>;
   for (const issue of result.error.issues) {
-    problems.push({ file: join(dir, name), ...locate(name, data, issue.path), ...fieldLabel(name, issue.path), message: issue.message });
+    problems.push({
+      file: join(dir, name),
+      ...locate(name, data, issue.path),
+      ...fieldLabel(name, issue.path),
+      message: issue.message,
+    });
   }
   return null;
 }
@@ -292,7 +313,8 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       const id = idOf(entry);
-      if (seen.has(id)) report(file, entryIn(file, key, entry, index), "", `"${id}" sudah dipakai entri lain; harus unik`);
+      if (seen.has(id))
+        report(file, entryIn(file, key, entry, index), "", `"${id}" sudah dipakai entri lain; harus unik`);
       seen.add(id);
     });
   };
@@ -328,7 +350,12 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   content.photos.forEach((photo, index) => {
     const entry = entryIn("photos.json", "photos", photo, index);
     if (!creditIds.has(photo.credit)) {
-      report("photos.json", entry, "photos.credit", `"${photo.credit}" tidak ada di ${labelAt("photos.json", ["credits"])}`);
+      report(
+        "photos.json",
+        entry,
+        "photos.credit",
+        `"${photo.credit}" tidak ada di ${labelAt("photos.json", ["credits"])}`,
+      );
     }
     if (!existsSync(join(dir, "photos", photo.file))) {
       report("photos.json", entry, "photos.file", `berkas "${photo.file}" tidak ada di ${join(dir, "photos")}/`);
@@ -336,7 +363,8 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   });
   const photoIds = new Set(content.photos.map((photo) => photo.id));
   const checkPhoto = (file: string, entry: string, field: string, id: string | undefined) => {
-    if (id && !photoIds.has(id)) report(file, entry, field, `foto "${id}" tidak terdaftar di koleksi Foto (photos.json)`);
+    if (id && !photoIds.has(id))
+      report(file, entry, field, `foto "${id}" tidak terdaftar di koleksi Foto (photos.json)`);
   };
   // A page shows each photo once: two events (or articles, or komisariat)
   // with one photo would show it twice on one page.
@@ -346,25 +374,42 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
       checkPhoto(file, entry, field, id);
       if (!id) return;
       const other = seen.get(id);
-      if (other) report(file, entry, field, `foto "${id}" sudah dipakai "${other}"; satu foto tampil sekali di halaman ${page}`);
+      if (other)
+        report(file, entry, field, `foto "${id}" sudah dipakai "${other}"; satu foto tampil sekali di halaman ${page}`);
       else seen.set(id, name);
     };
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
-  content.home.heroPhotos.forEach((id, index) => checkPhoto("home.json", `${labelAt("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id));
+  content.home.heroPhotos.forEach((id, index) =>
+    checkPhoto("home.json", `${labelAt("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id),
+  );
   const branchPhoto = onePage("Struktur");
   content.branches.forEach((branch, index) => {
-    branchPhoto("branches.json", entryIn("branches.json", "branches", branch, index), "branches.image", branch.image, branch.name);
+    branchPhoto(
+      "branches.json",
+      entryIn("branches.json", "branches", branch, index),
+      "branches.image",
+      branch.image,
+      branch.name,
+    );
   });
   const eventPhoto = onePage("Kegiatan");
-  for (const event of content.events) eventPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image, event.title);
+  for (const event of content.events)
+    eventPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image, event.title);
   const newsPhoto = onePage("Berita");
-  for (const item of content.news) newsPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image, item.title);
+  for (const item of content.news)
+    newsPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image, item.title);
 
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {
       const photo = content.board[key][role].photo;
-      if (photo) checkPhoto("board.json", `${labelAt("board.json", [key])} › ${labelAt("board.json", [key, role])}`, `${key}.${role}.photo`, photo);
+      if (photo)
+        checkPhoto(
+          "board.json",
+          `${labelAt("board.json", [key])} › ${labelAt("board.json", [key, role])}`,
+          `${key}.${role}.photo`,
+          photo,
+        );
     }
   }
 
@@ -372,7 +417,12 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
   if (pagePaths) {
     content.home.featuredPrograms.forEach((program, index) => {
       if (!pagePaths.has(program.href)) {
-        report("home.json", entryIn("home.json", "featuredPrograms", program, index), "featuredPrograms.href", `halaman "${program.href}" tidak ada di situs ini`);
+        report(
+          "home.json",
+          entryIn("home.json", "featuredPrograms", program, index),
+          "featuredPrograms.href",
+          `halaman "${program.href}" tidak ada di situs ini`,
+        );
       }
     });
   }

@@ -87,8 +87,9 @@ export function fieldLabel(file: string, path: readonly PropertyKey[]): FieldLab
   const folder = `content/${file.split("/")[0]}`;
   let fields =
     collections.find((collection) => collection.folder === folder)?.fields ??
-    collections.flatMap((collection) => collection.files ?? []).find((candidate) => candidate.file === `content/${file}`)
-      ?.fields;
+    collections
+      .flatMap((collection) => collection.files ?? [])
+      .find((candidate) => candidate.file === `content/${file}`)?.fields;
   let field: CmsField | undefined;
   for (const segment of path) {
     if (typeof segment === "number") continue;

@@ -48,7 +48,8 @@ const text = z
   .trim()
   .min(1, "tidak boleh kosong")
   .superRefine((value, context) => {
-    for (const slip of wordingSlips(value)) context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
+    for (const slip of wordingSlips(value))
+      context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
   });
 
 /**
@@ -147,7 +148,9 @@ export const photoSchema = z.object({
   /** Short id used everywhere else, e.g. "bukit-hijau". */
   id: slugSchema,
   /** The file in content/photos/: its name, or its path as the admin writes it. */
-  file: z.string({ error: "wajib diisi" }).regex(patterns.photoFile, 'harus foto JPEG atau PNG di content/photos, mis. "ibadah-natal.jpg"')
+  file: z
+    .string({ error: "wajib diisi" })
+    .regex(patterns.photoFile, 'harus foto JPEG atau PNG di content/photos, mis. "ibadah-natal.jpg"')
     // The admin writes the path; the rest of the site needs the name.
     .transform((file) => file.slice(file.lastIndexOf("/") + 1)),
   /** What the photo shows, for people who cannot see it (Indonesian). */
@@ -205,13 +208,19 @@ export const contactSchema = z.object({
     latitude: z.number().min(-11).max(6),
     longitude: z.number().min(94).max(142),
   }),
-  email: z.email({ pattern: patterns.email, error: 'harus alamat surel yang benar, mis. "sekretariat@gmkiwamena.org"' }),
+  email: z.email({
+    pattern: patterns.email,
+    error: 'harus alamat surel yang benar, mis. "sekretariat@gmkiwamena.org"',
+  }),
   /**
    * The number that receives WhatsApp messages from the contact form and
    * from event sign-ups (the secretariat's); listed first among the phones.
    */
   inbox: phoneContactSchema.extend({
-    number: phone.regex(patterns.mobile, 'harus nomor seluler (08…) agar bisa menerima WhatsApp, mis. "0812-4800-1985"'),
+    number: phone.regex(
+      patterns.mobile,
+      'harus nomor seluler (08…) agar bisa menerima WhatsApp, mis. "0812-4800-1985"',
+    ),
   }),
   /** Other numbers, shown after the inbox. */
   phones: z.array(phoneContactSchema),
@@ -338,22 +347,22 @@ export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]
 /** events/<slug>.json: one event; the file is named after its slug. */
 export const eventSchema = z
   .object({
-  slug: slugSchema,
-  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
-  /** Day of the event, YYYY-MM-DD. */
-  date: isoDate,
-  /** Start, WIT. */
-  startTime: time,
-  /** End, WIT (optional). */
-  endTime: optional(time),
-  location: text,
-  /** Expected (upcoming) or actual (past) number of participants. */
-  participants: z.number().int().positive(),
-  category: eventCategorySchema,
-  description: text,
-  /** A photo of this event (or of the last one like it); without one the card starts with its words. */
-  image: optional(photoId),
-})
+    slug: slugSchema,
+    title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
+    /** Day of the event, YYYY-MM-DD. */
+    date: isoDate,
+    /** Start, WIT. */
+    startTime: time,
+    /** End, WIT (optional). */
+    endTime: optional(time),
+    location: text,
+    /** Expected (upcoming) or actual (past) number of participants. */
+    participants: z.number().int().positive(),
+    category: eventCategorySchema,
+    description: text,
+    /** A photo of this event (or of the last one like it); without one the card starts with its words. */
+    image: optional(photoId),
+  })
   .refine(({ startTime, endTime }) => !endTime || endTime > startTime, {
     path: ["endTime"],
     message: "harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
