@@ -11,6 +11,7 @@ export default tseslint.config(
       "build-fixture/",
       "build-admin-test/",
       "build-deployment-test/",
+      "build-update-test/",
       ".react-router/",
       "test-results/",
       "playwright-report/",

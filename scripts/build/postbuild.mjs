@@ -49,18 +49,21 @@ const pageScript = await buildPageScript(basePath);
 const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
 /** @type {{ path: string, html: string }[]} */
 const finished = [];
-/** Every script a page with React loads, with what it imports: what the service worker keeps. */
-const scriptsInUse = new Set();
-/** @param {string} href */
-const keep = (href) => {
-  if (scriptsInUse.has(href)) return;
-  scriptsInUse.add(href);
-  for (const dependency of chunkImports.get(href) ?? []) keep(dependency);
+/** Each page with React ("/kegiatan") and every script it loads, with what they import. */
+const pageScripts = new Map();
+/** @param {string} href @param {Set<string>} into */
+const withImports = (href, into) => {
+  if (into.has(href)) return;
+  into.add(href);
+  for (const dependency of chunkImports.get(href) ?? []) withImports(dependency, into);
 };
 for (const page of pages) {
   const file = join(client, page);
   const prerendered = await readFile(file, "utf8");
-  for (const href of preloadedScripts(prerendered)) keep(href);
+  const path = `/${page.replace(/\/?index\.html$/, "")}`;
+  const scripts = new Set();
+  for (const href of preloadedScripts(prerendered)) withImports(href, scripts);
+  if (scripts.size > 0) pageScripts.set(page === "404.html" ? "/404.html" : path, scripts);
   const html = withContentSecurityPolicy(
     withPageScript(
       deferHydration(prerendered, (href) => chunkImports.get(href) ?? []),
@@ -68,18 +71,14 @@ for (const page of pages) {
     ),
   );
   await writeFile(file, html);
-  if (page !== "404.html") finished.push({ path: `/${page.replace(/\/?index\.html$/, "")}`, html });
+  if (page !== "404.html") finished.push({ path, html });
 }
 
 // 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
 await writeFile(join(client, "_headers"), headersFile(finished, basePath));
 
 // 6. The service workers, over the finished files.
-const workers = await buildServiceWorker(
-  client,
-  basePath,
-  [...scriptsInUse].map((href) => href.slice(basePath.length)),
-);
+const workers = await buildServiceWorker(client, basePath, pageScripts);
 
 // 7. What this build is, for the tests and tools that read it (not deployed).
 const info = { buildDay, contentDir, siteOrigin, basePath, pages: finished.map(({ path }) => path).sort() };

@@ -4,8 +4,10 @@
 // assets) and gzip or brotli compression, under the base path the site was
 // built for.
 // With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
-// GitHub Pages does (the offline tests use it).
-// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR and TRAILING_SLASH are honoured;
+// GitHub Pages does (the offline tests use it). With SLOW_PAGES_MS=5000 it
+// answers requests for pages (not their files) that much later, as a
+// stalled mobile connection would (the update tests use it).
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR, TRAILING_SLASH and SLOW_PAGES_MS are honoured;
 // PORT=0 lets the system choose, and the address printed says which)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,6 +21,7 @@ const dir = join(buildDir, "client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const redirectToSlash = process.env.TRAILING_SLASH === "redirect";
+const slowPagesMs = Number(process.env.SLOW_PAGES_MS ?? 0);
 
 if (!existsSync(join(dir, "index.html"))) {
   console.error(`No built site in ${dir}. Run "npm run build" first.`);
@@ -60,7 +63,10 @@ const notFound = (res) => {
   res.end(notFoundPage);
 };
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
+  if (slowPagesMs > 0 && req.headers["sec-fetch-mode"] === "navigate") {
+    await new Promise((resolve) => setTimeout(resolve, slowPagesMs));
+  }
   compress(req, res, () => {
     // A site built for /<repo>/ lives there only, as on GitHub Pages.
     if (!req.url?.startsWith(basePath)) return notFound(res);

@@ -1,18 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { appendFileSync, cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { BUDGETS, servedSize } from "../support/budgets.mjs";
+import { serveOnItsOwn, type OwnServer } from "../support/serve";
+import { waitForServiceWorker } from "../support/service-worker";
 import { goOffline, realSite, waitForHydration } from "../support/site";
 
 const site = realSite();
 const pagePaths = site.pages;
-
-/** Waits until the service worker has installed and controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-}
 
 test.describe("every page opens with the network cut, after one visit", () => {
   // One visit installs the worker; then each page is a test of its own.
@@ -56,6 +51,33 @@ test.describe("offline after one visit", () => {
     await page.getByRole("button", { name: "Tampilkan Peta" }).click();
     await expect(page.getByRole("status")).toContainText("luring");
     await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("when the phone still believes it is online, a link's data request becomes a page load from the saved pages", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/berita");
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    const answers: { url: string; status: number; redirect: string | null }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".data"))
+        answers.push({
+          url: response.url(),
+          status: response.status(),
+          redirect: response.headers()["x-remix-redirect"] ?? null,
+        });
+    });
+    // The network is gone, but the page is not told (navigator.onLine stays
+    // true), so React Router asks for the next page's data.
+    await context.setOffline(true);
+    await page.evaluate(() =>
+      Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => true }),
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kontak" })).toBeVisible();
+    expect(answers).toEqual([expect.objectContaining({ status: 204, redirect: `${site.basePath}kontak` })]);
   });
 
   test("a page never saved says the visitor is offline", async ({ page, context }) => {
@@ -135,34 +157,11 @@ test.describe("what the service worker downloads after the first visit", () => {
   });
 });
 
-/**
- * Serves a build on a port of its own (scripts/tools/serve.mjs), one the
- * system chooses unless given; stop it with stop().
- */
-async function serveOnItsOwn(env: Record<string, string>, port = 0) {
-  const server = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const printed = await new Promise<string>((resolve) => server.stdout!.once("data", (data) => resolve(String(data))));
-  const listening = Number(/:(\d+)\//.exec(printed)?.[1]);
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  return {
-    port: listening,
-    origin: `http://127.0.0.1:${listening}${site.basePath.replace(/\/$/, "")}`,
-    /** Stops the server; resolves once its port is free again. */
-    stop: async () => {
-      server.kill();
-      await exited;
-    },
-  };
-}
-
 test.describe("offline on a host that redirects to the trailing slash, as GitHub Pages does", () => {
-  let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
-    server = await serveOnItsOwn({ TRAILING_SLASH: "redirect" });
+    server = await serveOnItsOwn({ TRAILING_SLASH: "redirect" }, site.basePath);
   });
   test.afterAll(() => server?.stop());
 
@@ -188,12 +187,12 @@ test.describe("offline on a host that redirects to the trailing slash, as GitHub
 test.describe("a new deployment", () => {
   // A copy of the build, so that its service worker can change under the page.
   const copy = "build-deployment-test";
-  let server: Awaited<ReturnType<typeof serveOnItsOwn>> | undefined;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
     rmSync(copy, { recursive: true, force: true });
     cpSync("build", copy, { recursive: true });
-    server = await serveOnItsOwn({ BUILD_DIR: copy });
+    server = await serveOnItsOwn({ BUILD_DIR: copy }, site.basePath);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -218,7 +217,7 @@ test.describe("a new deployment", () => {
     const { port } = server!;
     await server!.stop();
     appendFileSync(join(copy, "client", "sw.js"), "\n// the next deployment\n");
-    server = await serveOnItsOwn({ BUILD_DIR: copy }, port);
+    server = await serveOnItsOwn({ BUILD_DIR: copy }, site.basePath, port);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(waiting).toBe("installed");
     // The page is not reloaded under the visitor: the new worker waits, has
