@@ -10,6 +10,7 @@ import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames } from "~/content/cms";
 import { entryProblems, pathOfEntry } from "~/content/entry-check";
+import { refuseForeignFrame } from "~/lib/frame";
 import { id } from "./locale-id";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, EventPreview, NewsPreview } from "./previews";
@@ -69,4 +70,6 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config });
+// Inside another site's frame, the admin (which acts with the secretary's
+// GitHub sign-in) does not start at all: a link to open it whole instead.
+if (!refuseForeignFrame()) CMS.init({ config });

@@ -4,7 +4,7 @@
  * sitemap or budgets. `npm run admin` serves it in development.
  */
 import tailwindcss from "@tailwindcss/vite";
-import { appendFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -18,19 +18,27 @@ const policy = adminContentSecurityPolicy(`http://127.0.0.1:${cmsLocalPort}`);
 
 /** The admin's policy in its page, and for hosts that read _headers. */
 function adminPolicy(): Plugin {
+  const charset = /<meta charset="utf-8"\s*\/?>/i;
+  const marker = "# The content admin (admin/vite.config.ts)";
   return {
     name: "gmki:admin-policy",
-    transformIndexHtml: (html) =>
-      html.replace(
-        '<meta charset="utf-8" />',
-        `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-      ),
+    transformIndexHtml: (html) => {
+      // No charset tag, no policy: fail the build rather than ship an admin without one.
+      if (!charset.test(html)) throw new Error("admin/index.html: no <meta charset> to place the policy after");
+      return html.replace(
+        charset,
+        (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
+    },
     async closeBundle() {
       if (this.environment.mode !== "build") return;
+      const file = join(outDir, "..", "_headers");
+      // Written once however often the admin is built over the same site.
+      const site = (await readFile(file, "utf8")).split(`\n${marker}\n`)[0];
       const at = `${basePath}admin/`;
-      await appendFile(
-        join(outDir, "..", "_headers"),
-        `\n${at}*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n  X-Robots-Tag: noindex\n`,
+      await writeFile(
+        file,
+        `${site}\n${marker}\n${at}*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n  X-Robots-Tag: noindex\n`,
       );
     },
   };

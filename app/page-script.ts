@@ -6,11 +6,16 @@
  * page's HTML.
  */
 import { addressToFix } from "./lib/address";
+import { refuseForeignFrame } from "./lib/frame";
 import { openPagesWholeWhenOffline } from "./lib/offline-links";
 import { replayTapsOnceReady } from "./lib/replay-taps";
 import { saveDataWanted } from "./lib/save-data";
 
 const base = import.meta.env.BASE_URL;
+
+// Inside another site's frame the page gives way to a link to itself, before
+// anything else runs (app/lib/frame.ts).
+refuseForeignFrame();
 const root = document.documentElement;
 /** Pages that need React carry its boot script (a module; see root.tsx). */
 const hydrates = document.querySelector('script[type="module"]') !== null;

@@ -5,7 +5,9 @@
  * is made again the moment React has made the control work (React removes
  * `data-waiting`). Only the last such tap counts, as a visitor's latest
  * intent. The tap is stopped before it reaches React, which would
- * otherwise meet a control it has not finished.
+ * otherwise meet a control it has not finished, and its default action is
+ * cancelled: a waiting submit button (also pressed by Enter in a field)
+ * must not submit its form natively.
  */
 export function replayTapsOnceReady(): void {
   let pending: HTMLElement | null = null;
@@ -16,6 +18,7 @@ export function replayTapsOnceReady(): void {
       const control = event.target instanceof Element ? event.target.closest("[data-waiting]") : null;
       if (!(control instanceof HTMLElement)) return;
       event.stopPropagation();
+      event.preventDefault();
       pending?.removeAttribute("data-tapped");
       pending = control;
       control.setAttribute("data-tapped", "");

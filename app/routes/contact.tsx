@@ -165,16 +165,26 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="kirim-pesan" className="text-title">
               Kirim Pesan
             </h2>
-            {/* Shown only without JavaScript (noscript.css). */}
+            {/* Without JavaScript no form can hand a message to an app
+                faithfully (browsers garble mailto: forms), so the page says
+                where to write instead (noscript.css shows this, hides the form). */}
             <p data-noscript-only="" className="mt-4 hidden rounded-card bg-accent-50 p-4 text-ink">
-              Tanpa JavaScript, tombol Kirim Pesan membuka aplikasi surel Anda dengan isi formulir ini; tinggal tekan
-              kirim di sana. Anda juga dapat menulis langsung ke{" "}
+              Formulir ini belum dapat dipakai di peramban Anda. Kirim pesan langsung lewat surel ke{" "}
               <a href={`mailto:${loaderData.email}`} className="font-semibold underline">
                 {loaderData.email}
               </a>
+              {chat && (
+                <>
+                  {" "}
+                  atau lewat{" "}
+                  <a href={chat.href} className="font-semibold underline">
+                    WhatsApp {chat.label}
+                  </a>
+                </>
+              )}
               .
             </p>
-            <div className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
+            <div data-needs-js="" className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
               <ContactForm to={loaderData.messagesTo} />
             </div>
           </section>

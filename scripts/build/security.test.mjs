@@ -17,7 +17,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    expect(policy).toContain("form-action 'self' mailto:");
+    expect(policy).toContain("form-action 'none'");
     expect(policy).toContain("frame-src https://www.openstreetmap.org");
   });
 

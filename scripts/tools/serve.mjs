@@ -3,11 +3,12 @@
 // headers of client/_headers (security headers, long caching for hashed
 // assets) and gzip or brotli compression, under the base path the site was
 // built for.
-// With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
+// With HEADERS=none it sends no headers from _headers, as GitHub Pages
+// cannot (the framing tests use it). With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
 // GitHub Pages does (the offline tests use it). With SLOW_PAGES_MS=5000 it
 // answers requests for pages (not their files) that much later, as a
 // stalled mobile connection would (the update tests use it).
-// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR, TRAILING_SLASH and SLOW_PAGES_MS are honoured;
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR, HEADERS, TRAILING_SLASH and SLOW_PAGES_MS are honoured;
 // PORT=0 lets the system choose, and the address printed says which)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
@@ -31,7 +32,8 @@ if (!existsSync(join(dir, "index.html"))) {
 const { basePath } = JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8"));
 
 const notFoundPage = readFileSync(join(dir, "404.html"));
-const headersFor = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
+const headersFor =
+  process.env.HEADERS === "none" ? () => [] : parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
 
 /**
  * Headers as a static host would send them for this address.

@@ -110,6 +110,22 @@ test.describe("a tap before React runs is made once it runs", () => {
     await expect(tab).not.toHaveAttribute("data-tapped");
   });
 
+  test("the contact form's Kirim Pesan, tapped or pressed with Enter: never a native submission", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/kontak");
+    const address = page.url();
+    await page.getByLabel("Nama").fill("Yohana");
+    await page.getByLabel("Surel").fill("yohana@contoh.id");
+    await page.getByLabel("Perihal").fill("Bergabung");
+    await page.getByLabel("Pesan", { exact: true }).fill("Shalom");
+    await page.getByLabel("Perihal").press("Enter");
+    const submit = page.getByRole("button", { name: /^Kirim Pesan/ });
+    await expect(submit).toHaveAttribute("data-tapped", "");
+    release();
+    await expect(page.getByText(/Pesan “Bergabung” sudah kami susun/)).toBeVisible();
+    expect(page.url()).toBe(address);
+  });
+
   test("a button that shows a notice", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/kegiatan");

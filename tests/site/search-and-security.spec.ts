@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { collectErrors, realSite, waitForHydration } from "../support/site";
 
 const site = realSite();
@@ -257,5 +260,49 @@ test.describe("security", () => {
     await page.goto("/kontak");
     await waitForHydration(page);
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test.describe("framed by another site on a host that sends no headers (GitHub Pages)", () => {
+    let server: OwnServer | undefined;
+    // Another site: another origin on this machine, whose one page frames ours.
+    let other: Server | undefined;
+    let framing = "";
+    test.beforeAll(async () => {
+      server = await serveOnItsOwn({ HEADERS: "none" }, site.basePath);
+      other = createServer((request, response) => {
+        const src = `${server!.origin}${new URL(request.url ?? "/", "http://x").searchParams.get("halaman")}`;
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.end(`<!DOCTYPE html><title>Situs lain</title><iframe src="${src}" width="800" height="600"></iframe>`);
+      });
+      await new Promise<void>((resolve) => other!.listen(0, "127.0.0.1", resolve));
+      framing = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      other?.close();
+    });
+
+    for (const path of ["/kontak", "/kegiatan", "/aturan", "/admin/"]) {
+      test(`${path} shows only a link to open it whole`, async ({ page }) => {
+        const served = page.waitForResponse((response) => response.url() === `${server!.origin}${path}`);
+        await page.goto(`${framing}?halaman=${encodeURIComponent(path)}`);
+        expect((await served).headers()["content-security-policy"], "no header to rely on").toBeUndefined();
+        const frame = page.frameLocator("iframe");
+        await expect(frame.getByRole("link", { name: "Buka halaman ini di jendelanya sendiri" })).toBeVisible();
+        // Nothing of the page to click unseen, and nothing draws it again later.
+        await page.waitForTimeout(1500);
+        await expect(frame.locator("body > *")).toHaveCount(1);
+        await expect(frame.getByRole("button")).toHaveCount(0);
+      });
+    }
+  });
+
+  test("an address with two slashes at the start stays on this site", async ({ page, baseURL }) => {
+    for (const path of ["//situs-lain.test/X", "//situs-lain.test/kontak/index.html", "/%5Csitus-lain.test/X"]) {
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).origin, path).toBe(new URL(baseURL!).origin);
+    }
   });
 });

@@ -69,10 +69,10 @@ describe("ContactForm", () => {
     expect(show).not.toHaveBeenCalled();
     await user.type(subject, "Tanya");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining(messageSentToast));
+    expect(screen.getByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeInTheDocument();
   });
 
-  it("confirms a valid message and clears the form", async () => {
+  it("says the message went only once the visitor says so, then clears the form", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
     render(<ContactForm to={to} />);
@@ -82,18 +82,48 @@ describe("ContactForm", () => {
     await user.type(subject, "Ingin bergabung 🙏");
     await user.type(message, "Bagaimana cara ikut MAPPER?");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(show).not.toHaveBeenCalled();
+    expect(screen.queryByText("Sudah terkirim?")).toBeNull();
 
-    expect(show).toHaveBeenCalledWith(expect.objectContaining(messageSentToast));
-    expect(messageSentToast).toEqual({
-      title: "Pesan Terkirim!",
-      description: expect.stringContaining("1 × 24 jam"),
-    });
+    // The visitor opens WhatsApp (a link beside the site), comes back: asked, not told.
+    const whatsapp = screen.getByRole("link", { name: /Kirim lewat WhatsApp/ });
+    whatsapp.addEventListener("click", (event) => event.preventDefault());
+    await user.click(whatsapp);
+    expect(screen.getByText("Sudah terkirim?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Belum" }));
+    expect(screen.queryByText("Sudah terkirim?")).toBeNull();
+    expect(show).not.toHaveBeenCalled();
+    expect(name).toHaveValue("Yohana Wenda <script>");
+
+    await user.click(whatsapp);
+    await user.click(screen.getByRole("button", { name: "Ya, sudah terkirim" }));
+    expect(show).toHaveBeenCalledWith(messageSentToast);
+    expect(messageSentToast).toEqual({ title: "Pesan Terkirim!", description: expect.stringContaining("1 × 24 jam") });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
-    // The confirmation carries the step that makes it true.
-    expect(show.mock.lastCall?.[0].action).toEqual({
-      label: "Kirim lewat WhatsApp",
-      href: expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=.*Ingin%20bergabung/),
-    });
+    expect(screen.queryByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeNull();
+  });
+
+  it("copies a message too long for a link, and opens the app with a short line", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    render(<ContactForm to={to} />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, "Yohana");
+    await user.type(email, "yohana@contoh.id");
+    await user.type(subject, "Laporan");
+    const long = "Kalimat yang panjang sekali, é – “kutip” 🙏 & 1+1=2. ".repeat(60);
+    await user.click(message);
+    await user.paste(long);
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+
+    expect(screen.getByText(/terlalu panjang untuk dibawa tautan/)).toBeInTheDocument();
+    const whatsapp = screen.getByRole("link", { name: /Kirim lewat WhatsApp/ });
+    expect(whatsapp.getAttribute("href")!.length).toBeLessThan(400);
+    whatsapp.addEventListener("click", (event) => event.preventDefault());
+    await user.click(whatsapp);
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(long.trim()));
+    expect(screen.getByText("Sudah terkirim?")).toBeInTheDocument();
   });
 
   it("then offers the message, written out, to the visitor's WhatsApp and e-mail apps", async () => {

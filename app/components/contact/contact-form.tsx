@@ -1,13 +1,12 @@
-import { Mail, MessageCircle, Send } from "lucide";
+import { Send } from "lucide";
 import { useState, type FormEvent } from "react";
-import { ExternalLink } from "~/components/layout/external-link";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { messageByEmail, messageByWhatsapp, type ComposedMessage } from "~/lib/contact";
-import { showToast } from "~/lib/toast";
+import { messageHandOffs, type ComposedMessage } from "~/lib/contact";
+import { HandOff } from "./hand-off";
 
-/** The confirmation after sending. */
+/** The spec's confirmation, once the visitor says the message went. */
 export const messageSentToast = {
   title: "Pesan Terkirim!",
   description: "Terima kasih. Tim kami akan membalas pesan Anda dalam 1 × 24 jam.",
@@ -16,21 +15,20 @@ export const messageSentToast = {
 /** Said of a required field that holds only spaces. */
 export const ONLY_SPACES = "Kolom ini belum diisi: tulis sesuatu selain spasi.";
 
-/** The subject of a message sent before the page's script runs. */
-export const FALLBACK_SUBJECT = "Pesan dari situs GMKI Cabang Wamena";
-
 /**
- * The message form: four required fields, checked by the browser;
- * a valid message shows the confirmation and clears the form. A static site
- * cannot send mail, so the message is then offered to the visitor's own
- * WhatsApp or e-mail app, addressed to the secretariat and written out.
- * Without JavaScript, or before it runs, the form itself hands the message
- * to the e-mail app (a mailto: action, the fields as the body): nothing
- * typed goes into the page's address, and the form keeps what was typed.
- * The fields' names are Indonesian, as the visitor reads them in that body.
+ * The message form: four required fields, checked by the browser. A static
+ * site cannot send mail, so a valid message is written out for the
+ * visitor's own WhatsApp or e-mail app, addressed to the secretariat
+ * (HandOff); the spec's "Pesan Terkirim!" comes once the visitor says it
+ * went, and then the form is cleared. The form needs React: a tap on
+ * "Kirim Pesan" before React runs is kept and made once it does
+ * (useUntilReady), and without JavaScript the page shows the secretariat's
+ * addresses instead of the form (app/routes/contact.tsx), since no form
+ * can hand a message to an app faithfully without a script.
  */
 export function ContactForm({ to }: { to: { whatsapp: string; email: string } }) {
-  const [sent, setSent] = useState<ComposedMessage | null>(null);
+  const [composed, setComposed] = useState<ComposedMessage | null>(null);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,22 +47,12 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
     }
     const fields = new FormData(event.currentTarget);
     const value = (name: string) => String(fields.get(name) ?? "").trim();
-    const composed = { name: value("nama"), email: value("surel"), subject: value("perihal"), message: value("pesan") };
-    setSent(composed);
-    // The spec's confirmation, with the step that makes it true: the message
-    // reaches the secretariat from the visitor's own WhatsApp.
-    showToast({
-      ...messageSentToast,
-      action: { label: "Kirim lewat WhatsApp", href: messageByWhatsapp(to.whatsapp, composed) },
-    });
-    event.currentTarget.reset();
+    setComposed({ name: value("nama"), email: value("surel"), subject: value("perihal"), message: value("pesan") });
   };
 
   return (
     <form
-      action={`mailto:${to.email}?subject=${encodeURIComponent(FALLBACK_SUBJECT)}`}
-      method="post"
-      encType="text/plain"
+      ref={setForm}
       onSubmit={onSubmit}
       // Typing again clears the "only spaces" complaint.
       onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
@@ -82,24 +70,18 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
         Kirim Pesan
         <Icon icon={Send} className="size-5" />
       </Button>
-      {sent && (
-        <div className="rounded-card bg-brand-50 p-5">
-          <p className="font-semibold text-ink">Satu langkah lagi: kirim dari aplikasi Anda.</p>
-          <p className="mt-1 text-sm text-muted">
-            Pesan “{sent.subject}” sudah kami susun untuk sekretariat. Pilih WhatsApp atau surel, lalu tekan kirim di
-            sana.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <ExternalLink href={messageByWhatsapp(to.whatsapp, sent)} className={buttonClass({ wide: true })}>
-              <Icon icon={MessageCircle} className="size-5" />
-              Kirim lewat WhatsApp
-            </ExternalLink>
-            <a href={messageByEmail(to.email, sent)} className={buttonClass({ variant: "secondary", wide: true })}>
-              <Icon icon={Mail} className="size-5" />
-              Kirim lewat Surel
-            </a>
-          </div>
-        </div>
+      {composed && (
+        <HandOff
+          links={messageHandOffs(to, composed)}
+          confirmation={messageSentToast}
+          onConfirmed={() => {
+            setComposed(null);
+            form?.reset();
+          }}
+        >
+          Pesan “{composed.subject}” sudah kami susun untuk sekretariat. Pilih WhatsApp atau surel, lalu tekan kirim di
+          sana.
+        </HandOff>
       )}
     </form>
   );

@@ -41,12 +41,13 @@ type ButtonProps = ComponentProps<"button"> & ButtonLook;
 
 /**
  * A button; `type="button"` unless told otherwise, so it never submits by
- * accident. One with an `onClick` needs React: until the page has it, the
- * button shows that it is not ready yet (useUntilReady).
+ * accident. One with an `onClick`, or one that submits a form (whose
+ * handler is React's), needs React: until the page has it, the button
+ * shows that it is not ready yet (useUntilReady).
  */
 export function Button({ variant, ground, wide, className, type = "button", children, ...props }: ButtonProps) {
   const waiting = useUntilReady();
-  const pending = props.onClick !== undefined && !waiting.ready;
+  const pending = (props.onClick !== undefined || type === "submit") && !waiting.ready;
   return (
     <button
       type={type}

@@ -1,0 +1,112 @@
+import { Mail, MessageCircle } from "lucide";
+import { useState, type ReactNode } from "react";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { LINK_LIMIT, type HandOffLink } from "~/lib/contact";
+import { showToast, type ToastMessage } from "~/lib/toast";
+import { whatsappClass } from "./whatsapp-button";
+
+const LABELS = { whatsapp: "Kirim lewat WhatsApp", email: "Kirim lewat Surel" } as const;
+
+/**
+ * A message the site has written out, handed to the visitor's own WhatsApp
+ * or e-mail app: a static site sends nothing itself
+ * (docs/decisions/0008-confirmations-only-when-true.md). Once the visitor
+ * has opened an app, the panel asks whether the message went; only their
+ * "Ya" brings the confirmation. A message too long for a link (LINK_LIMIT)
+ * is copied for the visitor to paste, and the app opens with a short line.
+ */
+export function HandOff({
+  links,
+  children,
+  confirmation,
+  onConfirmed,
+}: {
+  links: HandOffLink[];
+  /** What has been written and for whom, under the panel's title. */
+  children: ReactNode;
+  /** The confirmation shown once the visitor says the message went. */
+  confirmation: ToastMessage;
+  onConfirmed: () => void;
+}) {
+  const [asked, setAsked] = useState(false);
+  const [toCopy, setToCopy] = useState<string | null>(null);
+  const tooLong = links.some((link) => link.href.length > LINK_LIMIT);
+
+  const open = (link: HandOffLink) => {
+    setAsked(true);
+    if (!tooLong) return;
+    // The link opens the app with a short line; the message goes by the clipboard.
+    const copied = navigator.clipboard?.writeText(link.text);
+    if (!copied) setToCopy(link.text);
+    else
+      copied.then(
+        () => setToCopy(null),
+        () => setToCopy(link.text),
+      );
+  };
+
+  return (
+    <div className="rounded-card bg-brand-50 p-5">
+      <p className="font-semibold text-ink">Satu langkah lagi: kirim dari aplikasi Anda.</p>
+      <div className="mt-1 text-sm text-muted">{children}</div>
+      {tooLong && (
+        <p className="mt-3 text-sm text-ink">
+          Pesan ini terlalu panjang untuk dibawa tautan, jadi kami menyalinnya saat Anda memilih aplikasi. Di sana,
+          tekan lama kolom pesan, lalu pilih <strong>Tempel</strong>.
+        </p>
+      )}
+      {toCopy !== null && (
+        <label className="mt-3 block text-sm font-semibold text-ink">
+          Salinan otomatis tidak berhasil. Salin pesan ini sendiri:
+          <textarea
+            readOnly
+            rows={5}
+            value={toCopy}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 font-normal"
+          />
+        </label>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {links.map((link) => (
+          <a
+            key={link.app}
+            href={tooLong ? link.shortHref : link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => open(link)}
+            className={
+              link.app === "whatsapp" ? whatsappClass("action") : buttonClass({ variant: "secondary", wide: true })
+            }
+          >
+            <Icon icon={link.app === "whatsapp" ? MessageCircle : Mail} className="size-5 shrink-0" />
+            {LABELS[link.app]}
+            <span className="sr-only"> (membuka aplikasi lain)</span>
+          </a>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {asked && (
+          <div className="mt-5 border-t border-brand-200 pt-4">
+            <p className="font-semibold text-ink">Sudah terkirim?</p>
+            <p className="mt-1 text-sm text-muted">Jawab setelah Anda menekan kirim di aplikasi tadi.</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button
+                onClick={() => {
+                  showToast(confirmation);
+                  onConfirmed();
+                }}
+              >
+                Ya, sudah terkirim
+              </Button>
+              <Button variant="secondary" onClick={() => setAsked(false)}>
+                Belum
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
