@@ -633,14 +633,24 @@ export const collections: CmsCollection[] = [
         label: "Identitas situs",
         file: "content/site.json",
         fields: [
-          string("name", "Nama", "Di kepala halaman dan judul tab, mis. GMKI Cabang Wamena."),
-          string("fullName", "Nama lengkap", "mis. Gerakan Mahasiswa Kristen Indonesia Cabang Wamena."),
+          string("name", "Nama", "Di kepala halaman dan judul tab, mis. GMKI Cabang Wamena.", {
+            pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+          }),
+          string("fullName", "Nama lengkap", "mis. Gerakan Mahasiswa Kristen Indonesia Cabang Wamena.", {
+            pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+          }),
           string("shortName", "Nama pendek", "Paling banyak 12 huruf, untuk layar utama ponsel, mis. GMKI Wamena.", {
             pattern: pattern(patterns.shortName, "Paling banyak 12 huruf"),
           }),
-          string("motto", "Moto", "mis. Ut Omnes Unum Sint."),
-          string("mottoMeaning", "Arti moto", "mis. Supaya mereka semua menjadi satu."),
-          string("mottoVerse", "Ayat moto", "mis. Yohanes 17:21."),
+          string("motto", "Moto", "mis. Ut Omnes Unum Sint.", {
+            pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+          }),
+          string("mottoMeaning", "Arti moto", "mis. Supaya mereka semua menjadi satu.", {
+            pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+          }),
+          string("mottoVerse", "Ayat moto", "mis. Yohanes 17:21.", {
+            pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+          }),
           text(
             "description",
             "Keterangan singkat",

@@ -64,6 +64,23 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     ]);
   });
 
+  it("one message per problem: a bad address once, a wrong start without a false word about its end, a long title cut short", () => {
+    const dir = fixtureCopy();
+    edit(dir, "contact.json", (contact) => (contact.social[0].url = "javascript:alert(1)"));
+    edit(dir, "events/natal-uji.json", (event) => {
+      event.startTime = "5pm";
+      event.endTime = "21.00";
+      event.title = "Judul ".repeat(900);
+    });
+    edit(dir, "site.json", (site) => (site.name = "GMKI\nCabang Wamena"));
+    const problems = problemsOf(dir);
+    expect(problems.filter((line) => line.startsWith("contact.json"))).toHaveLength(1);
+    const event = problems.filter((line) => line.startsWith("events/natal-uji.json"));
+    expect(event.map((line) => line.split(" | ")[2])).toEqual(["title", "startTime"]);
+    expect(event[0]!.split(" | ")[1]).toBe(`"${"Judul ".repeat(10).trim()}…"`);
+    expect(problems).toContain("site.json |  | name | harus satu baris, tanpa ganti baris");
+  });
+
   it("a time written the wrong way, and one that ends before it starts", () => {
     const dir = fixtureCopy();
     edit(dir, "events/natal-uji.json", (event) => (event.startTime = "17:00"));

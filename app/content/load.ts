@@ -88,7 +88,7 @@ export function readContent(
     !photos ||
     !toConfirm
   ) {
-    return { content: null, problems };
+    return { content: null, problems: uniqueProblems(problems) };
   }
   const content: SiteContent = {
     site,
@@ -107,12 +107,23 @@ export function readContent(
     toConfirm: toConfirm.items,
   };
   problems.push(...crossCheck(dir, content, options));
-  return { content, problems };
+  return { content, problems: uniqueProblems(problems) };
 }
 
-/** One readable block for the build log, one line a problem. */
+/** Problems with the same place and message told once (a check may find one twice). */
+function uniqueProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter(({ file, entry, field, message }) => {
+    const key = JSON.stringify([file, entry, field, message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** One readable block for the build log, one line a problem (a problem found twice is told once). */
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map(({ file, entry, field, label, hint, message }) => {
+  const lines = uniqueProblems(problems).map(({ file, entry, field, label, hint, message }) => {
     const where = [`  - ${file}`, entry, field && `kolom "${label ?? field}"`];
     // Every message shows a valid value: its own example, or the admin's hint.
     const example = hint && !message.includes("mis.") ? `. ${hint}` : "";
@@ -278,13 +289,19 @@ function labelAt(file: string, path: readonly PropertyKey[]): string {
   return fieldLabel(file, path)?.label ?? String(path.at(-1) ?? "");
 }
 
-/** An entry by its title (or name, label, id), quoted; `fallback` when it has none. */
+/** An entry by its title (or name, label, id), quoted and shortened; `fallback` when it has none. */
 function entryName(entry: unknown, fallback: string): string {
   if (!isObject(entry)) return fallback;
   const name = [entry.title, entry.name, entry.label, entry.id, entry.slug].find(
     (candidate) => typeof candidate === "string" && candidate.trim() !== "",
   );
-  return typeof name === "string" ? `"${name}"` : fallback;
+  return typeof name === "string" ? `"${shortened(name)}"` : fallback;
+}
+
+/** A name as a message quotes it: one line, at most 60 characters. */
+function shortened(name: string): string {
+  const line = name.replace(/\s+/g, " ").trim();
+  return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -31,6 +31,8 @@ export const patterns = {
   photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])$/,
   httpsUrl: /^https:\/\/\S+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** A text on one line: a name, a motto. */
+  oneLine: /^[^\r\n]*$/,
   /** Titles of events and articles: one line, at most 120 characters. */
   title: /^.{1,120}$/,
   /** A komisariat's name, its page title: at most 60 characters. */
@@ -51,6 +53,9 @@ const text = z
     for (const slip of wordingSlips(value))
       context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
   });
+
+/** A text shown on one line (a name, a motto): a line break in it would break the calendar files and headers. */
+const line = text.regex(patterns.oneLine, "harus satu baris, tanpa ganti baris");
 
 /**
  * A field that may stay empty: left out, or "" as the admin writes a field
@@ -83,6 +88,8 @@ const isoDate = z.iso.date({
 const time = z
   .string({ error: 'wajib diisi, mis. "08.00"' })
   .regex(patterns.time, 'harus jam dan menit dipisah titik, mis. "08.00"');
+
+const isTime = (value: string) => patterns.time.test(value);
 
 /** Id of a photo registered in photos.json (checked in load.ts). */
 const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photos.json)" });
@@ -126,16 +133,16 @@ export const statSchema = z.object({
 /** site.json: who we are, in the words every page uses. */
 export const siteSchema = z.object({
   /** Name as shown in the header and in page titles: "GMKI Cabang Wamena". */
-  name: text,
+  name: line,
   /** Full name of the organisation and branch. */
-  fullName: text,
+  fullName: line,
   /** Short name for small screens and the home-screen icon: "GMKI Wamena". */
   shortName: text.regex(patterns.shortName, "paling banyak 12 huruf (nama di layar utama ponsel)"),
-  motto: text,
+  motto: line,
   /** The motto in Indonesian. */
-  mottoMeaning: text,
+  mottoMeaning: line,
   /** Where the motto comes from: "Yohanes 17:21". */
-  mottoVerse: text,
+  mottoVerse: line,
   /** One or two sentences about the branch: footer and search results. */
   description: text,
   /** GMKI's founding day nationally, YYYY-MM-DD. */
@@ -363,7 +370,8 @@ export const eventSchema = z
     /** A photo of this event (or of the last one like it); without one the card starts with its words. */
     image: optional(photoId),
   })
-  .refine(({ startTime, endTime }) => !endTime || endTime > startTime, {
+  // Compared only when both are written right: a wrong start has its own message.
+  .refine(({ startTime, endTime }) => !endTime || !isTime(startTime) || !isTime(endTime) || endTime > startTime, {
     path: ["endTime"],
     message: "harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
   });

@@ -117,6 +117,25 @@ describe("escapeText", () => {
   it("escapes backslashes, semicolons, commas and line breaks", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
+
+  it("turns a lone CR or CRLF into an escaped break, other control characters into spaces", () => {
+    expect(escapeText("a\rb\r\nc\td\u0000e")).toBe("a\\nb\\nc d e");
+  });
+});
+
+describe("calendarFile with line breaks where none belong", () => {
+  it("a name, title and place with breaks and quotes still make a file calendar apps read", () => {
+    const odd = calendarFile(
+      [{ ...event, title: "Natal\rBersama", location: "Aula\r\nSTT", description: "Satu\rdua" }],
+      { ...options, organizer: { name: 'GMKI\nCabang "Wamena"\r', email: "gmkiwamena@gmail.com" } },
+    );
+    expect(odd.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const calendar = new ICAL.Component(ICAL.parse(odd));
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.summary).toBe("Natal\nBersama");
+    expect(vevent.location).toBe("Aula\nSTT");
+    expect(vevent.component.getFirstProperty("organizer")?.getParameter("cn")).toBe("GMKI Cabang  Wamena  ");
+  });
 });
 
 describe("googleCalendarUrl", () => {

@@ -42,10 +42,26 @@ const localDateTime = (date: string, time: string) => `${date.replace(/-/g, "")}
 /** A moment in UTC, "20261122T000000Z". */
 const utcDateTime = (moment: Date) => `${moment.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+/** Characters no content line may hold (RFC 5545 §3.1): C0 controls and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * TEXT values: backslash, semicolon, comma and line breaks escaped (RFC
+ * 5545 §3.3.11); a break of any kind (CRLF, CR, LF) becomes "\n", and other
+ * control characters, which no content line may hold, a space.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(CONTROL_CHARACTERS, " ");
 }
+
+/** A parameter's value (ORGANIZER's CN): quoted, so no quote, break or control character inside (RFC 5545 §3.2). */
+const paramValue = (value: string) => `"${value.replace(CONTROL_CHARACTERS, " ").replace(/"/g, " ")}"`;
 
 const encoder = new TextEncoder();
 
@@ -127,7 +143,7 @@ export function calendarFile(
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `CATEGORIES:${escapeText(event.category)}`,
-      `ORGANIZER;CN="${organizer.name.replace(/"/g, "'")}":mailto:${organizer.email}`,
+      `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`,
       `URL:${url}`,
       "STATUS:CONFIRMED",
       "END:VEVENT",

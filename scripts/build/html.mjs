@@ -2,7 +2,7 @@
 // functions over strings, so that they can be tested on their own.
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
-const BOOT_SCRIPT = /<script type="module"[^>]*>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const BOOT_SCRIPT = /(<script[^>]*\stype="module"[^>]*>)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 
 /**
  * The scripts React Router's HTML preloads for a page (none on a page
@@ -57,7 +57,7 @@ export function deferHydration(html, importsOf) {
   if (!boot || preloads.length === 0) {
     throw new Error("deferHydration: React Router's module preloads or boot script not found");
   }
-  const code = boot[1] ?? "";
+  const code = boot[2] ?? "";
   const sideEffects = [...code.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1] ?? "");
   const routes = [...code.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
     name: match[1] ?? "",
@@ -87,6 +87,8 @@ export function deferHydration(html, importsOf) {
   const deferred = [
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
     "const boot = async () => {",
+    // A page inside another site's frame has given way to a link (app/lib/frame.ts): no React.
+    'if (document.documentElement.hasAttribute("data-framed")) return;',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',
     "}",
@@ -101,5 +103,6 @@ export function deferHydration(html, importsOf) {
     'if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });',
   ].join("\n");
 
-  return html.replace(PRELOAD, "").replace(boot[0], `<script type="module">${deferred}</script>`);
+  // The same opening tag, its attributes (the build's script mark) kept.
+  return html.replace(PRELOAD, "").replace(boot[0], () => `${boot[1]}${deferred}</script>`);
 }

@@ -35,7 +35,7 @@ const importsOf = (href) => chunkImports[href] ?? [];
  * @param {string} html
  */
 function bootHarness(html) {
-  const script = html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1] ?? "";
+  const script = html.match(/<script type="module"[^>]*>([\s\S]*)<\/script>/)?.[1] ?? "";
   /** @type {{ appended: any[], imported: string[], frames: (() => void)[], timers: (() => void)[], onLoad: any, window: any }} */
   const browser = { appended: [], imported: [], frames: [], timers: [], onLoad: null, window: {} };
   const run = new Function(
@@ -50,6 +50,7 @@ function bootHarness(html) {
   run(
     {
       readyState: "interactive",
+      documentElement: { hasAttribute: () => false },
       querySelector: () => null,
       createElement: () => ({}),
       head: { append: (/** @type {any} */ link) => browser.appended.push(link) },

@@ -31,11 +31,14 @@ export async function buildPageScript(base) {
 /**
  * Adds the page script as the last thing in <body>, after React's scripts
  * where the page has them (it tells pages with React by their module).
+ * It carries the build's script mark, as React Router's scripts do
+ * (scripts/build/security.mjs).
  * @param {string} html
  * @param {string} script
+ * @param {string} mark
  */
-export function withPageScript(html, script) {
+export function withPageScript(html, script, mark) {
   if (!html.includes("</body>")) throw new Error("withPageScript: no </body>");
   if (script.includes("</script")) throw new Error("withPageScript: the script would end its own tag");
-  return html.replace("</body>", () => `<script>${script}</script></body>`);
+  return html.replace("</body>", () => `<script nonce="${mark}">${script}</script></body>`);
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site.config.mjs";
 import { deferHydration, preloadedScripts, staticImports } from "./html.mjs";
 import { buildPageScript, withPageScript } from "./page-script.mjs";
-import { headersFile, withContentSecurityPolicy } from "./security.mjs";
+import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 const client = join(buildDir, "client");
@@ -39,16 +39,21 @@ for (const twin of files.filter((file) => /\.[a-z]+\.data$/.test(file))) await r
 // 4. A page that needs React loads it after the page itself
 //    (docs/decisions/0001-deferred-hydration.md); every page gets the page
 //    script (app/page-script.ts). Then each page gets its
-//    Content-Security-Policy, which hashes the inline scripts as they end up.
+//    Content-Security-Policy, which hashes the inline scripts as they end up:
+//    only those the build wrote, which carry its mark.
 const chunkImports = new Map();
 for (const file of files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
   const href = `${basePath}${file}`;
   chunkImports.set(href, staticImports(await readFile(join(client, file), "utf8"), href));
 }
 const pageScript = await buildPageScript(basePath);
+// The mark of the inline scripts the build wrote (app/lib/script-mark.server.ts).
+const mark = await readFile(join(buildDir, "script-mark"), "utf8");
+await rm(join(buildDir, "script-mark"));
 const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
 /** @type {{ path: string, html: string }[]} */
 const finished = [];
+let notFoundHtml = "";
 /** Each page with React ("/kegiatan") and every script it loads, with what they import. */
 const pageScripts = new Map();
 /** @param {string} href @param {Set<string>} into */
@@ -65,17 +70,26 @@ for (const page of pages) {
   for (const href of preloadedScripts(prerendered)) withImports(href, scripts);
   if (scripts.size > 0) pageScripts.set(page === "404.html" ? "/404.html" : path, scripts);
   const html = withContentSecurityPolicy(
-    withPageScript(
-      deferHydration(prerendered, (href) => chunkImports.get(href) ?? []),
-      pageScript,
+    sealInlineScripts(
+      withPageScript(
+        deferHydration(prerendered, (href) => chunkImports.get(href) ?? []),
+        pageScript,
+        mark,
+      ),
+      mark,
+      page,
     ),
   );
   await writeFile(file, html);
   if (page !== "404.html") finished.push({ path, html });
+  else notFoundHtml = html;
 }
 
 // 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
-await writeFile(join(client, "_headers"), headersFile(finished, basePath));
+await writeFile(
+  join(client, "_headers"),
+  headersFile([...finished, { path: "/404.html", html: notFoundHtml }], basePath),
+);
 
 // 6. The service workers, over the finished files.
 const workers = await buildServiceWorker(client, basePath, pageScripts);

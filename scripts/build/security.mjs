@@ -10,13 +10,32 @@ import { createHash } from "node:crypto";
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 /**
- * Inline scripts that run: everything but data blocks such as JSON-LD.
+ * Inline scripts that run, with their attributes: everything but data
+ * blocks such as JSON-LD.
  * @param {string} html
  */
 function inlineScripts(html) {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , body = ""]) => body);
+    .map(([, attributes = "", body = ""]) => ({ attributes, body }));
+}
+
+/**
+ * Keeps only the inline scripts the build wrote: each must carry the
+ * build's mark (app/lib/script-mark.server.ts) as its `nonce`; any other
+ * stops the build, since the policy would otherwise allow it. The marks
+ * are then removed (the policy allows the scripts by their hashes).
+ * @param {string} html
+ * @param {string} mark
+ * @param {string} page for the message, e.g. "kontak/index.html"
+ */
+export function sealInlineScripts(html, mark, page) {
+  for (const { attributes, body } of inlineScripts(html)) {
+    if (!attributes.includes(` nonce="${mark}"`)) {
+      throw new Error(`${page}: an inline script the build did not write: <script${attributes}>${body.slice(0, 80)}`);
+    }
+  }
+  return html.replaceAll(` nonce="${mark}"`, "");
 }
 
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -27,7 +46,7 @@ const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").u
  * @param {string} html
  */
 export function contentSecurityPolicy(html, { header = false } = {}) {
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`.trim(),
@@ -68,9 +87,10 @@ const commonHeaders = {
 
 /**
  * A _headers file (Netlify, Cloudflare Pages; scripts/tools/serve.mjs reads it
- * too): the common headers everywhere, each page's full policy at its
- * address with and without the trailing slash, long caching for the
- * content-hashed files in assets/.
+ * too): the common headers everywhere, with a policy that allows the inline
+ * scripts of every page (so that 404 answers, at any address, carry one
+ * too); each page's own stricter policy at its address with and without the
+ * trailing slash; long caching for the content-hashed files in assets/.
  * @param {{ path: string, html: string }[]} pages path like "/kontak" ("/" for home)
  * @param {string} base the base path, e.g. "/" or "/gmki-wamena/"
  */
@@ -79,8 +99,12 @@ export function headersFile(pages, base) {
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
+  const everyPage = pages.map(({ html }) => html).join("\n");
   const blocks = [
-    block(`${base}*`, commonHeaders),
+    block(`${base}*`, {
+      ...commonHeaders,
+      "Content-Security-Policy": contentSecurityPolicy(everyPage, { header: true }),
+    }),
     block(`${base}assets/*`, { "Cache-Control": "public, max-age=31536000, immutable" }),
   ];
   for (const { path, html } of pages) {

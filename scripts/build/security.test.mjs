@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headersFile, parseHeadersFile, withContentSecurityPolicy } from "./security.mjs";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  parseHeadersFile,
+  sealInlineScripts,
+  withContentSecurityPolicy,
+} from "./security.mjs";
 
 const page = `<!DOCTYPE html><html lang="id"><head><meta charSet="utf-8"/><title>x</title>
 <script type="application/ld+json">{"@type":"Organization"}</script></head><body>
@@ -33,6 +39,30 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("sealInlineScripts", () => {
+  const mark = "3f1c0b7e-6a52-4d0e-9a61-2b8f5d7c9e10";
+  const built = `<head><script type="application/ld+json">{}</script></head><body><script nonce="${mark}">window.a = 1;</script><script nonce="${mark}" type="module" async="">import "/assets/b.js";</script><script src="/assets/c.js"></script></body>`;
+
+  it("keeps the scripts the build wrote, without their marks", () => {
+    const sealed = sealInlineScripts(built, mark, "index.html");
+    expect(sealed).not.toContain(mark);
+    expect(sealed).toContain('<script>window.a = 1;</script><script type="module" async="">');
+  });
+
+  it("stops the build at an inline script without the mark, naming the page: the policy would allow it", () => {
+    for (const injected of [
+      "<script>alert(1)</script>",
+      `<script nonce="another-mark">alert(1)</script>`,
+      `<script type="text/javascript">alert(1)</script>`,
+    ]) {
+      const page = built.replace("</body>", `${injected}</body>`);
+      expect(() => sealInlineScripts(page, mark, "berita/index.html")).toThrow(
+        /^berita\/index\.html: an inline script the build did not write: <script[^>]*>alert\(1\)/,
+      );
+    }
+  });
+});
+
 describe("headersFile", () => {
   const file = headersFile(
     [
@@ -51,9 +81,26 @@ describe("headersFile", () => {
         "Referrer-Policy",
         "Permissions-Policy",
         "Content-Security-Policy",
+        "Content-Security-Policy",
       ]);
     }
-    expect(names("/favicon.svg")).not.toContain("Content-Security-Policy");
+  });
+
+  it("gives any other address, a 404 answer included, a policy that allows every page's inline scripts", () => {
+    const other = `<html><head><meta charSet="utf-8"/></head><body><script>window.b = 2;</script></body></html>`;
+    const both = parseHeadersFile(
+      headersFile(
+        [
+          { path: "/", html: page },
+          { path: "/404.html", html: other },
+        ],
+        "/",
+      ),
+    );
+    const [policy] = both("/tidak-ada").flatMap(([name, value]) => (name === "Content-Security-Policy" ? [value] : []));
+    expect(policy).toContain(hash("window.a = 1;"));
+    expect(policy).toContain(hash("window.b = 2;"));
+    expect(policy).toMatch(/frame-ancestors 'none'$/);
   });
 
   it("caches content-hashed assets for a year", () => {

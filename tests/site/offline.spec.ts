@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { appendFileSync, cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { calendarFeedPath } from "../../app/lib/calendar";
+import { newsFeedPath } from "../../app/lib/feeds";
 import { BUDGETS, servedSize } from "../support/budgets.mjs";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { waitForServiceWorker } from "../support/service-worker";
@@ -78,6 +80,20 @@ test.describe("offline after one visit", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Kontak" })).toBeVisible();
     expect(answers).toEqual([expect.objectContaining({ status: 204, redirect: `${site.basePath}kontak` })]);
+  });
+
+  test("files (the calendar, the news feed) fail offline as files, never as the offline page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    for (const file of [newsFeedPath, calendarFeedPath]) {
+      const response = await page.goto(file).catch(() => null);
+      expect(response?.headers()["content-type"] ?? "failed", file).not.toContain("text/html");
+    }
   });
 
   test("a page never saved says the visitor is offline", async ({ page, context }) => {

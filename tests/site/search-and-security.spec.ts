@@ -237,7 +237,7 @@ test.describe("security", () => {
   });
 
   test("pages come with the security headers a static host sends from _headers", async ({ request }) => {
-    for (const path of ["/", "/kontak", "/struktur/bpc/"]) {
+    for (const path of ["/", "/kontak", "/struktur/bpc/", "/halaman-yang-tidak-ada"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'$/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");

@@ -3,7 +3,7 @@
 // every page's head). Newest first; absolute addresses (site.config.mjs).
 import { Feed } from "feed";
 import { siteContent } from "~/content/content.server";
-import { newsFeedPath } from "~/lib/feeds";
+import { newsFeedPath, textAsHtml } from "~/lib/feeds";
 import { fileUrl, pageUrl } from "~/lib/site-url.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
@@ -31,9 +31,9 @@ export function loader() {
     feed.addItem({
       id: `${page}#${item.slug}`,
       link: `${page}#${item.slug}`,
-      title: item.title,
+      title: textAsHtml(item.title),
       date: dayInWamena(item.date),
-      description: item.excerpt,
+      description: textAsHtml(item.excerpt),
       author: [{ name: item.author }],
     });
   }
