@@ -80,6 +80,22 @@ describe("package-lock.json", () => {
     expect(production).toEqual([...PRODUCTION_TREE].sort());
   });
 
+  // The deploy installs with `npm ci`, which refuses a lockfile that leaves
+  // out another platform's optional binary (rollup's, Tailwind's oxide):
+  // npm once wrote such lockfiles here, where the registry lacked them.
+  it("lists every optional platform binary, so that npm ci works on any runner", () => {
+    /** @type {Record<string, { optionalDependencies?: Record<string, string> }>} */
+    const packages = lockfile.packages;
+    const missing = [];
+    for (const [path, entry] of Object.entries(packages)) {
+      for (const name of Object.keys(entry.optionalDependencies ?? {})) {
+        const nested = `${path ? `${path}/` : ""}node_modules/${name}`;
+        if (!(nested in packages) && !(`node_modules/${name}` in packages)) missing.push(`${path} -> ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("keeps the content admin out of the production tree: it is bundled into /admin/ at build", () => {
     expect(Object.keys(manifest.dependencies)).not.toContain("decap-cms-app");
     expect(Object.keys(manifest.devDependencies)).toContain("decap-cms-app");
