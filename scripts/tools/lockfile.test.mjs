@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-/** @type {{ packages: Record<string, { version?: string, dev?: boolean, devOptional?: boolean }> }} */
+/** @type {{ packages: Record<string, { version?: string, dev?: boolean, devOptional?: boolean, optionalDependencies?: Record<string, string> }> }} */
 const lockfile = JSON.parse(readFileSync(join(import.meta.dirname, "../../package-lock.json"), "utf8"));
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8"));
 
@@ -84,7 +84,6 @@ describe("package-lock.json", () => {
   // out another platform's optional binary (rollup's, Tailwind's oxide):
   // npm once wrote such lockfiles here, where the registry lacked them.
   it("lists every optional platform binary, so that npm ci works on any runner", () => {
-    /** @type {Record<string, { optionalDependencies?: Record<string, string> }>} */
     const packages = lockfile.packages;
     const missing = [];
     for (const [path, entry] of Object.entries(packages)) {
