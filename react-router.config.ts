@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { eventSlugs } from "./app/content/load";
+import { articleSlugs, documentFiles, eventSlugs } from "./app/content/load";
 import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 export default {
@@ -27,6 +27,17 @@ export default {
       // A calendar file for every event, upcoming or not, so that a link
       // never outlives its file.
       ...eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`),
+      // The emblem's icons (app/lib/brand-images.server.ts, ICONS).
+      "/icons/icon-192.png",
+      "/icons/icon-512.png",
+      "/icons/maskable-512.png",
+      // Every event's and every article's page, and its share card.
+      ...eventSlugs(contentDir).map((slug) => `/kegiatan/${slug}`),
+      ...articleSlugs(contentDir).map((slug) => `/berita/${slug}`),
+      ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
+      ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+      // Every uploaded document, under its own name.
+      ...documentFiles(contentDir).map((file) => `/dokumen/${file}`),
     ];
   },
 } satisfies Config;

@@ -13,7 +13,7 @@ import { entryProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/frame";
 import { id } from "./locale-id";
 import "./narrow.css";
-import { BoardPreview, BranchesPreview, EventPreview, NewsPreview } from "./previews";
+import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
 const config: CmsConfig = {
   load_config_file: false,
@@ -57,6 +57,7 @@ CMS.registerPreviewTemplate(previewNames.events, EventPreview);
 CMS.registerPreviewTemplate(previewNames.news, NewsPreview);
 CMS.registerPreviewTemplate(previewNames.branches, BranchesPreview);
 CMS.registerPreviewTemplate(previewNames.board, BoardPreview);
+CMS.registerPreviewTemplate(previewNames.documents, DocumentPreview);
 
 // The build's own check, before anything is saved: what it would refuse is
 // refused here, in the same words, and nothing is written.

@@ -7,10 +7,14 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import photosFile from "@content/photos.json";
 import { EventCard } from "~/components/activities/event-card";
+import { ArticleBody, type ArticleBlockView } from "~/components/news/article-body";
 import { NewsCard } from "~/components/news/news-card";
 import { BranchCard } from "~/components/people/branch-card";
 import { PersonList, type PersonView } from "~/components/people/person-card";
-import type { Board, Branch, Event, NewsItem, Photo } from "~/content/schema";
+import { DocumentList } from "~/components/rules/document-list";
+import type { ArticleBlock, Board, Branch, Document, Event, NewsItem, Photo } from "~/content/schema";
+import { formatDate } from "~/lib/dates";
+import { articleText } from "~/lib/article-text";
 import type { PhotoData } from "~/lib/photo-data";
 
 // A small copy of each registered photo, made when the admin is built. A
@@ -21,8 +25,20 @@ const smallCopies = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,JP
   eager: true,
 });
 
-function photoOf(id: unknown): PhotoData | undefined {
-  const photo = (photosFile.photos as Photo[]).find((candidate) => candidate.id === id);
+type GetAsset = PreviewTemplateComponentProps["getAsset"];
+
+/**
+ * A photo as the preview shows it: a registered one from its small copy;
+ * an uploaded one (a path such as "/content/photos/IMG_2041.jpg") through
+ * Decap, which knows a photo just uploaded in this form too.
+ */
+function photoOf(ref: unknown, getAsset?: GetAsset, alt = ""): PhotoData | undefined {
+  if (typeof ref !== "string" || !ref) return undefined;
+  if (/\.(jpe?g|png)$/i.test(ref)) {
+    const src = getAsset?.(ref)?.toString();
+    return src ? { alt, sources: {}, img: { src, w: 480, h: 270 }, placeholder: src } : undefined;
+  }
+  const photo = (photosFile.photos as Photo[]).find((candidate) => candidate.id === ref);
   const name = photo?.file.slice(photo.file.lastIndexOf("/") + 1);
   const src = Object.entries(smallCopies).find(([path]) => path.endsWith(`/${name}`))?.[1];
   if (!photo || !src) return undefined;
@@ -54,7 +70,7 @@ function DatedCard({ date, children }: { date: string; children: ReactNode }) {
 
 const emptyEntry = { slug: "", title: "", date: "", image: "" };
 
-export function EventPreview({ entry }: PreviewTemplateComponentProps) {
+export function EventPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const event = filledIn<Event>(entry, {
     ...emptyEntry,
     startTime: "",
@@ -65,16 +81,52 @@ export function EventPreview({ entry }: PreviewTemplateComponentProps) {
   });
   return (
     <DatedCard date={event.date}>
-      <EventCard event={event} photo={photoOf(event.image)} />
+      <EventCard
+        event={event}
+        href={`/kegiatan/${event.slug}`}
+        photo={photoOf(event.image, getAsset, event.imageAlt)}
+      />
     </DatedCard>
   );
 }
 
-export function NewsPreview({ entry }: PreviewTemplateComponentProps) {
-  const item = filledIn<NewsItem>(entry, { ...emptyEntry, author: "", excerpt: "" });
+/** An article's blocks as its page shows them, as far as they are filled in. */
+function blocksOf(body: readonly Partial<ArticleBlock>[] | undefined, getAsset: GetAsset): ArticleBlockView[] {
+  return (body ?? []).flatMap((block): ArticleBlockView[] => {
+    switch (block.type) {
+      case "paragraf":
+        return block.text ? [{ type: "paragraf", runs: articleText(block.text) }] : [];
+      case "subjudul":
+        return block.text ? [{ type: "subjudul", text: block.text }] : [];
+      case "daftar":
+        return block.items?.length ? [{ type: "daftar", items: block.items.map(articleText) }] : [];
+      case "foto": {
+        const photo = photoOf(block.image, getAsset, block.caption);
+        return photo ? [{ type: "foto", photo, caption: block.caption ?? "" }] : [];
+      }
+      default:
+        return [];
+    }
+  });
+}
+
+export function NewsPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const item = filledIn<NewsItem>(entry, { ...emptyEntry, author: "", excerpt: "", category: "berita" });
+  const blocks = blocksOf(item.body, getAsset);
   return (
     <DatedCard date={item.date}>
-      <NewsCard item={item} photo={photoOf(item.image)} url={`/berita#${item.slug}`} />
+      <NewsCard
+        item={item}
+        photo={photoOf(item.image, getAsset, item.imageAlt)}
+        url={`/berita#${item.slug}`}
+        href={blocks.length > 0 ? `/berita/${item.slug}` : undefined}
+      />
+      {blocks.length > 0 && (
+        <div className="mt-8 border-t border-line pt-6">
+          <p className="mb-4 text-sm font-semibold text-muted">Isi berita, seperti di halamannya:</p>
+          <ArticleBody blocks={blocks} />
+        </div>
+      )}
     </DatedCard>
   );
 }
@@ -114,6 +166,31 @@ export function BoardPreview({ entry }: PreviewTemplateComponentProps) {
     <Frame>
       <h2 className="mb-4 text-2xl">Pengurus Harian {board?.period}</h2>
       <PersonList people={people} />
+    </Frame>
+  );
+}
+
+/** A document as /aturan lists it; its size shows on the site once it is built. */
+export function DocumentPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const document = dataOf<Document>(entry);
+  const href = document.file ? (getAsset(document.file)?.toString() ?? "") : "";
+  return (
+    <Frame>
+      {document.title && document.date ? (
+        <DocumentList
+          files={[
+            {
+              title: document.title,
+              description: document.description ?? "",
+              date: formatDate(document.date),
+              href,
+              size: "PDF",
+            },
+          ]}
+        />
+      ) : (
+        <p>Isi judul dan tanggal untuk melihat tampilannya.</p>
+      )}
     </Frame>
   );
 }

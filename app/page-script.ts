@@ -69,6 +69,12 @@ if ("hidePopover" in HTMLElement.prototype) {
   });
 }
 
+// "Cetak poster" on an event's page prints the page, which prints as the
+// poster (app.css); a button for a script, hidden without one (noscript.css).
+document.addEventListener("click", (event) => {
+  if (event.target instanceof Element && event.target.closest("[data-print]")) window.print();
+});
+
 // React Router would move between pages by fetching their script and data;
 // offline, a link opens the saved page instead. A tap on a control that
 // waits for React is kept and made again once the control works.

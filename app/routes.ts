@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { branchSlugs } from "./content/load";
+import { articleSlugs, branchSlugs, documentFiles, eventSlugs } from "./content/load";
 import { calendarFeedPath } from "./lib/calendar";
 import { newsFeedPath } from "./lib/feeds";
 import { heroPhotosPath } from "./lib/photo-data";
@@ -19,7 +19,15 @@ export default [
   // (and page), so a komisariat added to content/branches.json adds its page.
   ...branchSlugs(contentDir).map((slug) => route(`struktur/${slug}`, "routes/branch.tsx", { id: `branch-${slug}` })),
   route("kegiatan", "routes/activities.tsx"),
+  // A page for every event (its poster when printed), and for every article
+  // with a body: one route each, prerendered at every slug
+  // (react-router.config.ts), so that the route list every page with React
+  // downloads does not grow with each event the branch publishes. A route
+  // only once there is a page for it: a prerendered site allows no loader
+  // without a page.
+  ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
   route("berita", "routes/news.tsx"),
+  ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),
   route("aturan", "routes/rules.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("kredit-foto", "routes/photo-credits.tsx"),
@@ -30,11 +38,19 @@ export default [
   route("manifest.webmanifest", "routes/files/manifest.ts"),
   route(newsFeedPath, "routes/files/news-feed.ts"),
   route("social-card.jpg", "routes/files/social-card.ts"),
+  // Each event's and article's own card for shared links: kartu/kegiatan-<slug>.jpg,
+  // kartu/berita-<slug>.jpg (react-router.config.ts lists them).
+  ...(eventSlugs(contentDir).length + articleSlugs(contentDir).length > 0
+    ? [route("kartu/:file", "routes/files/share-card.ts")]
+    : []),
+  // The documents to download, as uploaded (content/documents/); a route
+  // only once there is one (a prerendered site allows no loader without a page).
+  ...(documentFiles(contentDir).length > 0 ? [route("dokumen/:file", "routes/files/document.ts")] : []),
   route(heroPhotosPath, "routes/files/hero-photos.ts"),
-  // The emblem at the sizes phones and search results ask for.
-  ...["icons/icon-192.png", "icons/icon-512.png", "icons/maskable-512.png", "apple-touch-icon.png"].map((path) =>
-    route(path, "routes/files/icons.ts", { id: `icon-${path.replace(/\W+/g, "-")}` }),
-  ),
+  // The emblem at the sizes phones and search results ask for
+  // (react-router.config.ts lists the files under icons/).
+  route("icons/:file", "routes/files/icons.ts"),
+  route("apple-touch-icon.png", "routes/files/icons.ts", { id: "apple-touch-icon" }),
   // Every event as one calendar to subscribe to, and one file per event,
   // kalender/<slug>.ics (react-router.config.ts lists them).
   route(calendarFeedPath, "routes/files/calendar-feed.ts"),

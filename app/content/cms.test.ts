@@ -16,6 +16,7 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   enum?: string[];
   const?: string;
@@ -60,7 +61,26 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
     if (value.minItems !== prop(field, "min") && value.minItems !== 1) fail("min differs");
     if (value.maxItems !== prop(field, "max")) fail("max differs");
     const items = value.items!;
-    if (items.type === "object") problems.push(...compareObject(items, prop(field, "fields") as CmsField[], where));
+    const types = prop(field, "types") as CmsField[] | undefined;
+    const kinds = items.anyOf ?? items.oneOf;
+    if (kinds && types) {
+      // A list of blocks of several kinds: one admin type per kind, named by
+      // the kind's value of typeKey, with the kind's other fields.
+      const key = (prop(field, "typeKey") as string | undefined) ?? "type";
+      for (const kind of kinds) {
+        const name = kind.properties?.[key]?.const;
+        const type = types.find((candidate) => candidate.name === name);
+        if (!type) {
+          fail(`block "${name}" has no type in the admin`);
+          continue;
+        }
+        const rest = Object.fromEntries(Object.entries(kind.properties ?? {}).filter(([property]) => property !== key));
+        const shape = { ...kind, properties: rest, required: kind.required?.filter((required) => required !== key) };
+        problems.push(...compareObject(shape, prop(type, "fields") as CmsField[], `${where}[${name}]`));
+      }
+      if (types.length !== kinds.length) fail("the admin has block types the schema does not");
+    } else if (items.type === "object")
+      problems.push(...compareObject(items, prop(field, "fields") as CmsField[], where));
     else problems.push(...mismatches(items, prop(field, "field") as CmsField, `${where}[]`));
   } else if (value.type === "integer" || value.type === "number") {
     if (widget !== "number") fail(`a number needs the number widget, not ${widget}`);
@@ -82,8 +102,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
     const patterns = [value.pattern, ...(value.allOf ?? []).map((part) => part.pattern)].filter(Boolean);
     if (widget === "relation") {
       // Chosen from entries whose own ids the schema checks.
-    } else if (!["string", "text", "image"].includes(widget)) {
-      fail(`text needs a string, text, image or relation widget, not ${widget}`);
+    } else if (!["string", "text", "image", "file"].includes(widget)) {
+      fail(`text needs a string, text, image, file or relation widget, not ${widget}`);
     } else if (patterns.length > 0) {
       // The admin checks the strictest of the schema's patterns.
       if (!patterns.includes(field.pattern?.[0] as string))

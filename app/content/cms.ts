@@ -7,8 +7,10 @@
  */
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import {
+  documentSchema,
   eventCategorySchema,
   iconNameSchema,
+  newsCategorySchema,
   patterns,
   ruleSectionSchema,
   sanctionTierSchema,
@@ -29,13 +31,8 @@ const text = (name: string, label: string, hint: string, extra: Extra = {}): Cms
 const number = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
   ({ name, label, hint, widget: "number", value_type: "int", ...extra }) as CmsField;
 
-const select = (name: string, label: string, hint: string, options: readonly string[]): CmsField => ({
-  name,
-  label,
-  hint,
-  widget: "select",
-  options: [...options],
-});
+const select = (name: string, label: string, hint: string, options: readonly string[], extra: Extra = {}): CmsField =>
+  ({ name, label, hint, widget: "select", options: [...options], ...extra }) as CmsField;
 
 const date = (name: string, label: string, hint: string): CmsField => ({
   name,
@@ -71,6 +68,22 @@ const photo = (name: string, label: string, hint: string, extra: Extra = {}): Cm
     value_field: "photos.*.id",
     search_fields: ["photos.*.alt", "photos.*.id"],
     display_fields: ["photos.*.alt"],
+    ...extra,
+  }) as CmsField;
+
+/**
+ * A photo where it is used: uploaded from the phone in the field itself, or
+ * chosen from those already uploaded, with their thumbnails (Decap's image
+ * widget). The site credits it to the branch; what it shows is asked beside it.
+ */
+const photoUpload = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
+  ({
+    name,
+    label,
+    hint,
+    widget: "image",
+    choose_url: false,
+    pattern: pattern(patterns.photoRef, "Pilih atau unggah foto JPEG atau PNG"),
     ...extra,
   }) as CmsField;
 
@@ -179,6 +192,7 @@ export const previewNames = {
   news: "berita",
   branches: "komisariat",
   board: "pengurus",
+  documents: "dokumen",
 } as const;
 
 /** Where uploaded photos are written, in the repository (and how they are referenced). */
@@ -249,12 +263,68 @@ export const collections: CmsCollection[] = [
         "Keterangan",
         "Dua atau tiga kalimat tentang kegiatan ini, mis. apa yang dilakukan dan untuk siapa.",
       ),
-      photo(
+      photoUpload(
         "image",
         "Foto",
-        "Foto kegiatan ini dari koleksi Foto, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, kartunya dimulai dengan tanggal dan judul.",
+        "Unggah dari ponsel atau pilih foto kegiatan ini, mis. foto ibadah Natal tahun lalu; kosongkan bila belum ada, kartunya dimulai dengan tanggal dan judul.",
         { required: false },
       ),
+      string(
+        "imageAlt",
+        "Keterangan foto",
+        "Apa yang tampak di foto, untuk yang tidak dapat melihatnya, mis. Mahasiswa berdoa bersama di aula.",
+        {
+          required: false,
+        },
+      ),
+      string("audience", "Untuk siapa", "Siapa yang diundang, mis. Mahasiswa baru semua kampus di Wamena.", {
+        required: false,
+      }),
+      string(
+        "contactName",
+        "Nama kontak panitia",
+        "Yang menjawab pertanyaan dan pendaftaran, mis. Markus Lokobal; kosongkan bila sekretariat.",
+        {
+          required: false,
+        },
+      ),
+      string(
+        "contactNumber",
+        "Nomor WhatsApp kontak",
+        "Nomor seluler kontak panitia, mis. 0812-4800-1985; kosongkan bila sekretariat.",
+        {
+          required: false,
+          pattern: pattern(patterns.mobile, "Tulis nomor seluler (08…), mis. 0812-4800-1985"),
+        },
+      ),
+      string(
+        "registrationUrl",
+        "Tautan formulir pendaftaran",
+        "Bila panitia memakai formulir sendiri, mis. https://forms.gle/abc123; kosongkan agar pendaftar mengisi formulir di situs dan pesannya sampai ke WhatsApp kontak.",
+        { required: false, pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://") },
+      ),
+      list(
+        "gallery",
+        "Galeri foto",
+        "foto",
+        "Foto dokumentasi sesudah kegiatan, masing-masing dengan keterangan; tampil di halaman kegiatan.",
+        [
+          photoUpload("image", "Foto", "Unggah dari ponsel atau pilih foto, mis. IMG_2041.jpg."),
+          string("caption", "Keterangan", "Apa yang tampak, mis. Peserta menanam pohon di halaman gereja."),
+        ],
+        { required: false },
+      ),
+      {
+        name: "report",
+        label: "Berita laporannya",
+        hint: "Berita yang melaporkan kegiatan ini, bila ada, mis. Bakti Sosial di Wesaput.",
+        widget: "relation",
+        collection: "berita",
+        value_field: "{{slug}}",
+        search_fields: ["title"],
+        display_fields: ["title"],
+        required: false,
+      } as CmsField,
     ],
   },
   {
@@ -274,12 +344,103 @@ export const collections: CmsCollection[] = [
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
       date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
-      photo(
+      select(
+        "category",
+        "Jenis",
+        "berita untuk kabar dari cabang, tulisan-anggota untuk refleksi atau cerita kampus anggota, mis. berita untuk laporan kegiatan.",
+        newsCategorySchema.options,
+        { default: "berita" },
+      ),
+      photoUpload(
         "image",
-        "Foto",
-        "Foto peristiwa yang diberitakan dari koleksi Foto, mis. foto bakti sosialnya; kosongkan bila belum ada.",
+        "Foto sampul",
+        "Unggah dari ponsel atau pilih foto peristiwanya, mis. foto bakti sosialnya; kosongkan bila belum ada.",
         { required: false },
       ),
+      string("imageAlt", "Keterangan foto sampul", "Apa yang tampak di foto, mis. Anggota membersihkan saluran air.", {
+        required: false,
+      }),
+      {
+        name: "body",
+        label: "Isi berita",
+        label_singular: "blok",
+        hint: "Tambahkan blok satu per satu: paragraf, subjudul, daftar, atau foto. Di dalam paragraf: **tebal**, _miring_, [teks tautan](https://alamat). Kosongkan bila berita ini cukup ringkasannya.",
+        widget: "list",
+        required: false,
+        typeKey: "type",
+        types: [
+          object("paragraf", "Paragraf", [
+            text(
+              "text",
+              "Paragraf",
+              "Satu paragraf, mis. Sabtu pagi, anggota GMKI tiba di Kampung Wesaput membawa sekop.",
+            ),
+          ]),
+          object("subjudul", "Subjudul", [
+            string("text", "Subjudul", "Judul bagian, satu baris, mis. Pelayanan di medan masyarakat.", {
+              pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
+            }),
+          ]),
+          object("daftar", "Daftar", [
+            {
+              name: "items",
+              label: "Butir",
+              label_singular: "butir",
+              hint: "Satu butir per baris daftar, mis. saluran air kembali mengalir.",
+              widget: "list",
+              field: text("item", "Butir", "Satu butir, mis. saluran air kembali mengalir."),
+            } as CmsField,
+          ]),
+          object("foto", "Foto", [
+            photoUpload("image", "Foto", "Unggah dari ponsel atau pilih foto, mis. IMG_2041.jpg."),
+            string("caption", "Keterangan", "Apa yang tampak, mis. Anggota membersihkan saluran air di Wesaput."),
+          ]),
+        ],
+      } as CmsField,
+    ],
+  },
+  {
+    name: previewNames.documents,
+    label: "Dokumen",
+    label_singular: "Dokumen",
+    description:
+      "Dokumen untuk diunduh pengunjung: AD/ART, Peraturan Cabang, formulir. Unggah PDF paling besar 4 MB; tombol unduhnya muncul di halaman Aturan.",
+    folder: "content/documents",
+    ...datedEntries,
+    fields: [
+      string(
+        "title",
+        "Judul",
+        "Nama dokumennya, paling banyak 120 huruf, mis. Anggaran Dasar dan Anggaran Rumah Tangga GMKI.",
+        {
+          pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
+        },
+      ),
+      slug(
+        "Huruf kecil, angka, dan tanda hubung, mis. ad-art-gmki. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
+      ),
+      text(
+        "description",
+        "Keterangan",
+        "Satu kalimat tentang isinya, mis. Hasil Kongres GMKI 2024, berlaku untuk semua cabang.",
+      ),
+      date("date", "Tanggal", "Tanggal berlakunya versi ini, mis. 10 Januari 2026."),
+      select(
+        "kind",
+        "Jenis",
+        "AD/ART dan Peraturan Cabang tampil sebagai tombol unduh di halaman Aturan, mis. ad-art.",
+        documentSchema.shape.kind.options,
+      ),
+      {
+        name: "file",
+        label: "Berkas PDF",
+        hint: "Unggah berkas PDF paling besar 4 MB, namanya tanpa spasi, mis. ad-art-gmki-wamena.pdf.",
+        widget: "file",
+        choose_url: false,
+        media_folder: "/content/documents",
+        public_folder: "/content/documents",
+        pattern: pattern(patterns.documentFile, "Unggah berkas PDF"),
+      } as CmsField,
     ],
   },
   {

@@ -81,6 +81,63 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     expect(problems).toContain("site.json |  | name | harus satu baris, tanpa ganti baris");
   });
 
+  it("documents: a PDF of at most 4 MB, named for an address; the message names the file", () => {
+    const dir = fixtureCopy();
+    const documents = join(dir, "documents");
+    writeFileSync(join(documents, "surat.docx"), "PK\u0003\u0004 bukan PDF");
+    edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/surat.docx"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^documents\/ad-art-uji\.json \| ".*" \| file \| berkas "surat\.docx" bukan PDF; simpan dokumennya sebagai PDF/,
+      ),
+    ]);
+
+    writeFileSync(
+      join(documents, "besar.pdf"),
+      Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5 * 1024 * 1024)]),
+    );
+    edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/besar.pdf"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /\| file \| berkas "besar\.pdf" 5,0 MB, lebih dari batas 4,0 MB agar hemat kuota pengunjung; perkecil dulu/,
+      ),
+    ]);
+
+    writeFileSync(join(documents, "AD ART.pdf"), "%PDF-1.4\n");
+    edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/AD ART.pdf"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/nama berkas "AD ART\.pdf" hanya boleh berisi huruf, angka/),
+    ]);
+
+    edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/hilang.pdf"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/berkas "hilang\.pdf" tidak ada di content\/documents\/; unggah lagi/),
+    ]);
+  });
+
+  it("photos where they are used: an uploaded file must be there and described; an id registered", () => {
+    const dir = fixtureCopy();
+    edit(dir, "events/natal-uji.json", (event) => {
+      event.image = "/content/photos/IMG_2041.jpg";
+      event.gallery[0].image = "/content/photos/tidak-ada.jpg";
+      event.report = "berita-yang-tidak-ada";
+    });
+    edit(dir, "news/b-berita-terbaru.json", (item) => {
+      item.image = "/content/photos/cahaya.jpg";
+      item.body.push({ type: "foto", image: "foto-tak-terdaftar", caption: "Uji" });
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^events\/natal-uji\.json \| "Natal Uji" \| image \| foto "IMG_2041\.jpg" tidak ada/),
+      'events/natal-uji.json | "Natal Uji" | imageAlt | wajib diisi untuk foto yang diunggah',
+      expect.stringMatching(
+        /^events\/natal-uji\.json \| "Natal Uji" › Galeri, entri ke-1 \| image \| foto "tidak-ada\.jpg" tidak ada/,
+      ),
+      'events/natal-uji.json | "Natal Uji" | report | berita "berita-yang-tidak-ada" tidak ada di koleksi Berita',
+      'news/b-berita-terbaru.json | "Berita Terbaru Uji" | imageAlt | wajib diisi untuk foto yang diunggah',
+      'news/b-berita-terbaru.json | "Berita Terbaru Uji" › Isi, blok ke-6 | image | foto "foto-tak-terdaftar" tidak terdaftar di koleksi Foto (photos.json)',
+    ]);
+  });
+
   it("a time written the wrong way, and one that ends before it starts", () => {
     const dir = fixtureCopy();
     edit(dir, "events/natal-uji.json", (event) => (event.startTime = "17:00"));

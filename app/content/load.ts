@@ -9,7 +9,7 @@
  * secretary reads them; each names the file, the entry and the field.
  * Imports are relative: config files load this without the app's aliases.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readdirSync, readFileSync, readSync, closeSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { z } from "zod";
 import { calendarFeedPath, calendarFeedSlug } from "../lib/calendar";
@@ -74,6 +74,7 @@ export function readContent(
   const toConfirm = topic("to-confirm.json");
   const events = readFolder(dir, "events", schemas.events, problems);
   const news = readFolder(dir, "news", schemas.news, problems);
+  const documents = readFolder(dir, "documents", schemas.documents, problems);
 
   if (
     !site ||
@@ -101,6 +102,7 @@ export function readContent(
     events,
     programs: programs.programs,
     news,
+    documents,
     rules,
     photos: photos.photos,
     photoCredits: photos.credits,
@@ -153,7 +155,38 @@ export function branchSlugs(dir: string): string[] {
   }
 }
 
-/** The slugs of the event files, leniently, for prerendering their calendar files. */
+/**
+ * The slugs of the articles that have a body, leniently, for the route
+ * table: each gets its page, /berita/<slug>. An article without a body has
+ * its card only.
+ */
+export function articleSlugs(dir: string): string[] {
+  return jsonFiles(join(dir, "news")).flatMap((name) => {
+    try {
+      const article = JSON.parse(readFileSync(join(dir, "news", name), "utf8")) as unknown;
+      const hasBody = isObject(article) && Array.isArray(article.body) && article.body.length > 0;
+      const slug = basename(name, ".json");
+      return hasBody && patterns.slug.test(slug) ? [slug] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The files of the documents, leniently, for prerendering them under /dokumen/. */
+export function documentFiles(dir: string): string[] {
+  return jsonFiles(join(dir, "documents")).flatMap((name) => {
+    try {
+      const document = JSON.parse(readFileSync(join(dir, "documents", name), "utf8")) as unknown;
+      const file = isObject(document) && typeof document.file === "string" ? photoFileName(document.file) : "";
+      return /^[\w.-]+\.pdf$/i.test(file) ? [file] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The slugs of the event files, leniently, for their pages and calendar files. */
 export function eventSlugs(dir: string): string[] {
   return jsonFiles(join(dir, "events")).map((name) => basename(name, ".json"));
 }
@@ -183,7 +216,7 @@ function parseFile(dir: string, name: string, problems: ContentProblem[]): unkno
 }
 
 /** The files with one topic each (board.json, rules.json, ...), as opposed to folders of entries. */
-type TopicFile = Exclude<keyof typeof schemas, "events" | "news">;
+type TopicFile = Exclude<keyof typeof schemas, "events" | "news" | "documents">;
 
 /** A file with one topic, checked against its schema. */
 function readTopic<F extends TopicFile>(
@@ -304,6 +337,41 @@ function shortened(name: string): string {
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line;
 }
 
+/** Whether a photo reference names an uploaded file rather than a registered photo. */
+export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png)$/i.test(ref);
+
+/** "/content/photos/IMG_2041.jpg" -> "IMG_2041.jpg". */
+export const photoFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
+
+/**
+ * The largest document the site offers: 4 MB. A text PDF of the AD/ART is
+ * a few hundred KB; a scan of 20 pages at 150 dpi, 2 to 4 MB. More costs a
+ * visitor in Wamena, on a prepaid plan of a few GB a month, too much for
+ * one download, and a stalled connection rarely finishes it.
+ */
+export const DOCUMENT_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** What is wrong with a document's file, in the secretary's words; null when nothing. */
+function documentProblem(path: string): string | null {
+  const name = photoFileName(path);
+  if (!existsSync(path)) return `berkas "${name}" tidak ada di content/documents/; unggah lagi`;
+  if (!/^[\w.-]+$/.test(name))
+    return `nama berkas "${name}" hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
+  const head = Buffer.alloc(5);
+  const handle = openSync(path, "r");
+  readSync(handle, head, 0, 5, 0);
+  closeSync(handle);
+  if (head.toString("latin1") !== "%PDF-" || !/\.pdf$/i.test(name))
+    return `berkas "${name}" bukan PDF; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi`;
+  const size = statSync(path).size;
+  if (size > DOCUMENT_LIMIT_BYTES)
+    return `berkas "${name}" ${megabytes(size)}, lebih dari batas ${megabytes(DOCUMENT_LIMIT_BYTES)} agar hemat kuota pengunjung; perkecil dulu (mis. pindai hitam-putih 150 dpi, atau kompres PDF), lalu unggah lagi`;
+  return null;
+}
+
+/** 1,2 MB, the Indonesian way. */
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -379,9 +447,19 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     }
   });
   const photoIds = new Set(content.photos.map((photo) => photo.id));
-  const checkPhoto = (file: string, entry: string, field: string, id: string | undefined) => {
-    if (id && !photoIds.has(id))
-      report(file, entry, field, `foto "${id}" tidak terdaftar di koleksi Foto (photos.json)`);
+  // A reference is a registered id, or an uploaded file (isPhotoFile) that must be there.
+  const checkPhoto = (file: string, entry: string, field: string, ref: string | undefined) => {
+    if (!ref) return;
+    if (isPhotoFile(ref)) {
+      if (!existsSync(join(dir, "photos", photoFileName(ref))))
+        report(file, entry, field, `foto "${photoFileName(ref)}" tidak ada di ${join(dir, "photos")}/; unggah lagi`);
+    } else if (!photoIds.has(ref)) {
+      report(file, entry, field, `foto "${ref}" tidak terdaftar di koleksi Foto (photos.json)`);
+    }
+  };
+  // An uploaded photo is described where it is used; a registered one has its description.
+  const checkAlt = (file: string, entry: string, ref: string | undefined, alt: string | undefined) => {
+    if (ref && isPhotoFile(ref) && !alt) report(file, entry, "imageAlt", "wajib diisi untuk foto yang diunggah");
   };
   // A page shows each photo once: two events (or articles, or komisariat)
   // with one photo would show it twice on one page.
@@ -411,11 +489,36 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     );
   });
   const eventPhoto = onePage("Kegiatan");
-  for (const event of content.events)
-    eventPhoto(`events/${event.slug}.json`, `"${event.title}"`, "image", event.image, event.title);
+  const articles = new Set(content.news.map((item) => item.slug));
+  for (const event of content.events) {
+    const file = `events/${event.slug}.json`;
+    const entry = `"${shortened(event.title)}"`;
+    eventPhoto(file, entry, "image", event.image, event.title);
+    checkAlt(file, entry, event.image, event.imageAlt);
+    event.gallery?.forEach((photo, index) =>
+      checkPhoto(file, `${entry} › Galeri, entri ke-${index + 1}`, "image", photo.image),
+    );
+    if (event.report && !articles.has(event.report))
+      report(file, entry, "report", `berita "${event.report}" tidak ada di koleksi Berita`);
+  }
   const newsPhoto = onePage("Berita");
-  for (const item of content.news)
-    newsPhoto(`news/${item.slug}.json`, `"${item.title}"`, "image", item.image, item.title);
+  for (const item of content.news) {
+    const file = `news/${item.slug}.json`;
+    const entry = `"${shortened(item.title)}"`;
+    newsPhoto(file, entry, "image", item.image, item.title);
+    checkAlt(file, entry, item.image, item.imageAlt);
+    item.body?.forEach((block, index) => {
+      if (block.type === "foto") checkPhoto(file, `${entry} › Isi, blok ke-${index + 1}`, "image", block.image);
+    });
+  }
+
+  // Documents: a PDF, there, small enough for a phone on Wamena's data.
+  for (const document of content.documents) {
+    const file = `documents/${document.slug}.json`;
+    const entry = `"${shortened(document.title)}"`;
+    const problem = documentProblem(join(dir, "documents", document.file));
+    if (problem) report(file, entry, "file", problem);
+  }
 
   for (const key of ["current", "outgoing"] as const) {
     for (const role of ["chair", "secretary", "treasurer"] as const) {

@@ -5,6 +5,7 @@
  * in load.ts.
  */
 import { z } from "zod";
+import { MOBILE_NUMBER } from "../lib/hand-off";
 import { wordingSlips } from "../lib/wording";
 
 /**
@@ -19,7 +20,7 @@ export const patterns = {
   /** Indonesian phone number as shown, e.g. "0812-4800-1985". */
   phone: /^(?:\+62|0)[0-9 -]{8,16}$/,
   /** A mobile number, which can receive WhatsApp: "08…" or "+628…". */
-  mobile: /^(?:\+62|0)8[0-9 -]{7,15}$/,
+  mobile: MOBILE_NUMBER,
   postalCode: /^\d{5}$/,
   /** Term of office, e.g. "2025–2027". */
   period: /^\d{4}–\d{4}$/,
@@ -29,6 +30,10 @@ export const patterns = {
   pagePath: /^\/[a-z0-9/-]*$/,
   /** A photo in content/photos/, as its file name or as the admin writes it. */
   photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])$/,
+  /** A photo as a field refers to it: a file in content/photos/, or a registered photo's id. */
+  photoRef: /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+  /** A document in content/documents/, as the admin writes it. */
+  documentFile: /^(?:\/?content\/documents\/)?[^/\\]+$/,
   httpsUrl: /^https:\/\/\S+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   /** A text on one line: a name, a motto. */
@@ -93,6 +98,16 @@ const isTime = (value: string) => patterns.time.test(value);
 
 /** Id of a photo registered in photos.json (checked in load.ts). */
 const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photos.json)" });
+
+/**
+ * A photo where the admin lets the secretary upload one in the field
+ * itself: a file in content/photos/ as the admin writes it
+ * ("/content/photos/IMG_2041.jpg", the branch's own photo), or the id of a
+ * photo registered in photos.json with its credit. Checked in load.ts.
+ */
+const photoRef = z
+  .string({ error: "wajib diisi (unggah foto, atau pilih yang sudah ada)" })
+  .regex(patterns.photoRef, 'harus foto JPEG atau PNG di content/photos, mis. "/content/photos/ibadah-natal.jpg"');
 
 const httpsUrl = z
   .url({ protocol: /^https$/, error: 'harus alamat lengkap yang diawali "https://"' })
@@ -368,7 +383,20 @@ export const eventSchema = z
     category: eventCategorySchema,
     description: text,
     /** A photo of this event (or of the last one like it); without one the card starts with its words. */
-    image: optional(photoId),
+    image: optional(photoRef),
+    /** What the photo shows, for an uploaded photo (a registered one has its own). */
+    imageAlt: optional(text),
+    /** Who it is for, e.g. "Mahasiswa baru semua kampus di Wamena". */
+    audience: optional(text),
+    /** Who answers questions and sign-ups; the secretariat's inbox when empty. */
+    contactName: optional(text),
+    contactNumber: optional(z.string().regex(patterns.mobile, 'harus nomor seluler, mis. "0812-4800-1985"')),
+    /** A registration form of the committee's own (a Google Form); without one, the page's form hands a message to the contact. */
+    registrationUrl: optional(httpsUrl),
+    /** After the event: documentation photos, each with what it shows. */
+    gallery: z.array(z.object({ image: photoRef, caption: text })).optional(),
+    /** The article that reports the event (its slug in news/). */
+    report: optional(slugSchema),
   })
   // Compared only when both are written right: a wrong start has its own message.
   .refine(({ startTime, endTime }) => !endTime || !isTime(startTime) || !isTime(endTime) || endTime > startTime, {
@@ -387,6 +415,20 @@ export const programSchema = z.object({
 /** programs.json: the regular programmes ("Program Rutin"). */
 export const programsSchema = z.object({ programs: z.array(programSchema) });
 
+/**
+ * One block of an article's body, as the admin's list of blocks writes it.
+ * Paragraphs and list items may hold **tebal**, _miring_ and
+ * [tautan](https://…) (app/lib/article-text.ts).
+ */
+export const articleBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraf"), text }),
+  z.object({ type: z.literal("subjudul"), text: line }),
+  z.object({ type: z.literal("daftar"), items: z.array(text).min(1, "isi paling sedikit satu butir") }),
+  z.object({ type: z.literal("foto"), image: photoRef, caption: text }),
+]);
+
+export const newsCategorySchema = z.enum(["berita", "tulisan-anggota"]);
+
 /** news/<slug>.json: one article; the file is named after its slug. */
 export const newsItemSchema = z.object({
   slug: slugSchema,
@@ -394,8 +436,30 @@ export const newsItemSchema = z.object({
   author: text,
   date: isoDate,
   excerpt: text,
-  /** A photo of what the article tells; without one the card shows the site's picture. */
-  image: optional(photoId),
+  /** The branch's news, or a member's writing. */
+  category: newsCategorySchema,
+  /** A photo of what the article tells: its cover; without one the card starts with its words. */
+  image: optional(photoRef),
+  /** What the cover shows, for an uploaded photo (a registered one has its own). */
+  imageAlt: optional(text),
+  /** The article itself; without a body, "Baca Selengkapnya" says it is not written yet. */
+  body: z.array(articleBlockSchema).optional(),
+});
+
+/** documents/<slug>.json: a document to download (AD/ART, rules, forms), the PDF beside it. */
+export const documentSchema = z.object({
+  slug: slugSchema,
+  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
+  description: text,
+  /** The day of this version, YYYY-MM-DD. */
+  date: isoDate,
+  /** What it is: /aturan offers the AD/ART and the branch's rules by name. */
+  kind: z.enum(["ad-art", "peraturan-cabang", "formulir", "lainnya"]),
+  /** The PDF in content/documents/, as the admin writes it. */
+  file: z
+    .string({ error: "wajib diisi (unggah berkas PDF)" })
+    .regex(patterns.documentFile, 'harus berkas di content/documents, mis. "/content/documents/ad-art.pdf"')
+    .transform((file) => file.slice(file.lastIndexOf("/") + 1)),
 });
 
 export const ruleSectionSchema = z.object({
@@ -455,6 +519,7 @@ export const fileSchemas = {
   "to-confirm.json": toConfirmSchema,
   events: eventSchema,
   news: newsItemSchema,
+  documents: documentSchema,
 };
 
 export type IconName = z.infer<typeof iconNameSchema>;
@@ -477,6 +542,9 @@ export type EventCategory = z.infer<typeof eventCategorySchema>;
 export type Event = z.infer<typeof eventSchema>;
 export type Program = z.infer<typeof programSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+export type Document = z.infer<typeof documentSchema>;
 export type RuleSection = z.infer<typeof ruleSectionSchema>;
 export type SanctionTier = z.infer<typeof sanctionTierSchema>;
 export type ToConfirmItem = z.infer<typeof toConfirmSchema>["items"][number];
@@ -495,6 +563,8 @@ export interface SiteContent {
   programs: Program[];
   /** Every article, in no particular order (newest first is the page's job). */
   news: NewsItem[];
+  /** Every document to download, in no particular order. */
+  documents: Document[];
   rules: { sections: RuleSection[]; sanctionTiers: SanctionTier[] };
   photos: Photo[];
   photoCredits: PhotoCredit[];

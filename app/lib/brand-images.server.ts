@@ -5,11 +5,12 @@
  * home screens and search results. Served by the resource routes in
  * routes/files/.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contentDir } from "../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
+import { isPhotoFile, photoFileName } from "~/content/load";
 import { siteHost } from "./site-url.server";
 import { ACCENT_COLOR, THEME_COLOR } from "./theme";
 
@@ -53,6 +54,83 @@ export async function socialCard(): Promise<Buffer> {
 </svg>`;
   return sharp(join(contentDir, "photos", photo.file))
     .resize(width, height, { fit: "cover", position: "attention" })
+    .composite([{ input: Buffer.from(overlay) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The drawn valley (app/assets/art/), for cards of what has no photo of its own. */
+const DRAWN_CARD = join("app", "assets", "art", "kartu-bagikan.svg");
+
+/** Splits a title into lines of about `width` characters, at most `max` lines (the last ends in "…" if cut). */
+export function wrapTitle(title: string, width: number, max: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of title.split(/\s+/)) {
+    if (current && `${current} ${word}`.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  kept[max - 1] = `${kept[max - 1]!.replace(/[\s,.;:–-]+$/, "")}…`;
+  return kept;
+}
+
+/**
+ * The card a shared link to one event or article shows, 1200×630 JPEG: its
+ * photo under the deep-blue veil, or the drawn valley when it has none;
+ * a gold line above the title (the event's day, or "Berita"), the title,
+ * and the branch's emblem and name.
+ */
+export async function shareCard({
+  eyebrow,
+  title,
+  photo,
+}: {
+  eyebrow: string;
+  title: string;
+  photo?: string;
+}): Promise<Buffer> {
+  const { site, photos } = siteContent();
+  const width = 1200;
+  const height = 630;
+  const file = photo
+    ? isPhotoFile(photo)
+      ? photoFileName(photo)
+      : photos.find((candidate) => candidate.id === photo)?.file
+    : undefined;
+  const lines = wrapTitle(title, 24, 4);
+  const size = lines.length > 3 ? 56 : 64;
+  const overlay = `
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="veil" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.94 : 0.6}"/>
+      <stop offset="0.65" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.78 : 0.3}"/>
+      <stop offset="1" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.4 : 0}"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#veil)"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>
+  <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff">
+    <text x="72" y="110" font-size="34" font-weight="700" fill="${ACCENT_COLOR}">${xml(eyebrow)}</text>
+    ${lines.map((line, index) => `<text x="72" y="${190 + index * (size + 14)}" font-size="${size}" font-weight="700">${xml(line)}</text>`).join("\n    ")}
+    <svg x="72" y="${height - 118}" width="64" height="64" viewBox="0 0 48 48">${emblemPaths()}</svg>
+    <text x="152" y="${height - 74}" font-size="30" font-weight="700">${xml(site.name)}</text>
+    <text x="152" y="${height - 40}" font-size="24" fill="#dbe6f8">${xml(siteHost)}</text>
+  </g>
+</svg>`;
+  const ground = file
+    ? sharp(join(contentDir, "photos", file))
+        .rotate()
+        .resize(width, height, { fit: "cover", position: "attention" })
+    : existsSync(DRAWN_CARD)
+      ? sharp(DRAWN_CARD).resize(width, height, { fit: "cover" })
+      : sharp({ create: { width, height, channels: 3, background: THEME_COLOR } });
+  return ground
     .composite([{ input: Buffer.from(overlay) }])
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();

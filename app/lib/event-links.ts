@@ -1,9 +1,7 @@
-// Only /kegiatan builds these: a module of their own keeps the Google
-// Calendar and WhatsApp code out of the chunk the home page shares.
+// Only pages that list or show events build these: a module of their own
+// keeps the Google Calendar code out of the chunk the home page shares.
 import type { Event } from "~/content/schema";
 import { calendarFilePath, googleCalendarUrl } from "./calendar";
-import { whatsappHref } from "./contact";
-import { formatLongDate } from "./dates";
 
 /** What an upcoming event offers beyond its details. */
 export interface EventLinks {
@@ -11,22 +9,16 @@ export interface EventLinks {
   calendarFile: string;
   /** Google Calendar's form, filled in. */
   googleCalendar: string;
-  /** A WhatsApp message to the organisers, naming the event. */
-  whatsapp: string;
 }
 
 /**
- * What an event still to come offers: its calendar file on this site,
- * Google Calendar's form filled in (its details link to `page` rather than
- * repeat the description), and a sign-up message to `number` on WhatsApp.
+ * What an event still to come offers: its calendar file on this site, and
+ * Google Calendar's form filled in, whose details link to `page` (the
+ * event's own page) rather than repeat the description.
  */
-export function eventLinks(event: Event, { number, page }: { number: string; page: string }): EventLinks {
+export function eventLinks(event: Event, page: string): EventLinks {
   return {
     calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
     googleCalendar: googleCalendarUrl(event, page),
-    whatsapp: whatsappHref(
-      number,
-      `Shalom, saya ingin mendaftar untuk kegiatan “${event.title}” (${formatLongDate(event.date)}).`,
-    ),
   };
 }

@@ -15,3 +15,9 @@ export function mapEmbedUrl({ latitude, longitude }: Coordinates): string {
 export function mapsLink({ latitude, longitude }: Coordinates): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
 }
+
+/** Searches Google Maps for a place by its name, in Wamena: for an event's venue, which has no point of its own. */
+export function mapsSearchLink(place: string): string {
+  const query = /wamena/i.test(place) ? place : `${place}, Wamena`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -31,6 +31,10 @@ export interface PageMetaInput {
   path: string;
   /** More for the <head>: a photo preload, structured data. */
   extra?: MetaDescriptor[];
+  /** The page's own share card (a file under the base, 1200×630) and what it shows; the site's card otherwise. */
+  card?: { file: string; alt: string };
+  /** "article" for a news article; "website" otherwise. */
+  type?: "website" | "article";
 }
 
 /** The social card: 1200×630, drawn at build by routes/files/social-card.ts. */
@@ -41,16 +45,23 @@ export const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 }
  * canonical address, the Open Graph and Twitter tags that make a shared
  * link look right on WhatsApp and Facebook, and the news feed.
  */
-export function pageMeta({ title, description, path, extra = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  extra = [],
+  card,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const { site } = siteContent();
   const fullTitle = `${title} | ${site.name}`;
   const url = pageUrl(path);
-  const image = fileUrl(SOCIAL_CARD.file);
+  const image = fileUrl(card?.file ?? SOCIAL_CARD.file);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "id_ID" },
     { property: "og:title", content: fullTitle },
@@ -59,7 +70,7 @@ export function pageMeta({ title, description, path, extra = [] }: PageMetaInput
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.motto}` },
+    { property: "og:image:alt", content: card?.alt ?? `${site.name}: ${site.motto}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -6,11 +6,18 @@ export interface PageHandle {
    * but the small page script: it is complete as prerendered, its menus
    * are native, its links plain documents.
    */
-  hydrate?: boolean;
+  hydrate?: boolean | ((data: unknown) => boolean);
 }
 
 export const needsReact: PageHandle = { hydrate: true };
 
-export function pageNeedsReact(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true);
+/**
+ * Whether a page needs React: its route says so, or says so of this page
+ * by its loader's data (an event page needs React only for its sign-up form).
+ */
+export function pageNeedsReact(matches: readonly { handle?: unknown; data?: unknown }[]): boolean {
+  return matches.some((match) => {
+    const hydrate = (match.handle as PageHandle | undefined)?.hydrate;
+    return typeof hydrate === "function" ? hydrate(match.data) : hydrate === true;
+  });
 }

@@ -21,7 +21,8 @@ export interface Crumb {
 /**
  * The way to a page through the menu, this page last under its own title:
  * Beranda › Struktur › Struktur Badan Pengurus Cabang. A group is reached
- * through its first page (Struktur → /struktur); a page outside the menu
+ * through its first page (Struktur → /struktur); a page below a menu page
+ * hangs from it (Beranda › Berita › an article); a page outside the menu
  * hangs from Beranda.
  */
 export function breadcrumbTrail(pathname: string, title: string, nav: readonly NavEntry[]): Crumb[] {
@@ -29,7 +30,11 @@ export function breadcrumbTrail(pathname: string, title: string, nav: readonly N
   const here = { name: title, path: stripTrailingSlash(pathname) };
   if (here.path === "/") return [];
   for (const entry of nav) {
-    if (!("children" in entry)) continue;
+    if (!("children" in entry)) {
+      if (entry.href !== "/" && here.path.startsWith(`${entry.href}/`))
+        return [home, { name: entry.label, path: entry.href }, here];
+      continue;
+    }
     const [intro] = entry.children;
     const inGroup = entry.children.some((child) => isCurrentPath(pathname, child.href));
     if (intro && inGroup && !isCurrentPath(pathname, intro.href)) {
@@ -38,3 +43,9 @@ export function breadcrumbTrail(pathname: string, title: string, nav: readonly N
   }
   return [home, here];
 }
+
+/** An article's own page (articles with a body have one). */
+export const articlePath = (slug: string) => `/berita/${slug}`;
+
+/** An event's own page. */
+export const eventPath = (slug: string) => `/kegiatan/${slug}`;

@@ -6,6 +6,7 @@
  */
 import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
+import { isPhotoFile, photoFileName } from "~/content/load";
 import type { Person } from "~/content/schema";
 import type { PhotoData, PhotoMap } from "./photo-data";
 
@@ -41,15 +42,21 @@ function generated<T>(files: Record<string, T>, name: string): T | undefined {
   return Object.entries(files).find(([path]) => path.endsWith(`/${name}`))?.[1];
 }
 
-export function photoData(id: string): PhotoData {
-  const photo = siteContent().photos.find((candidate) => candidate.id === id);
-  const picture = photo && generated(pictures, photo.file);
-  const fallback = photo && generated(fallbacks, photo.file);
-  const placeholder = photo && generated(placeholders, photo.file);
+/**
+ * A photo as a page shows it, by its reference (content/schema.ts,
+ * photoRef): a registered photo's id, with its own description; or an
+ * uploaded file, described by `alt` (the field beside it).
+ */
+export function photoData(ref: string, alt?: string): PhotoData {
+  const registered = isPhotoFile(ref) ? undefined : siteContent().photos.find((candidate) => candidate.id === ref);
+  const file = registered ? registered.file : photoFileName(ref);
+  const picture = generated(pictures, file);
+  const fallback = generated(fallbacks, file);
+  const placeholder = generated(placeholders, file);
   // The content check has seen every reference; this guards the glob itself.
-  if (!photo || !picture || !fallback || !placeholder) throw new Error(`Photo "${id}" has no generated image`);
+  if (!picture || !fallback || !placeholder) throw new Error(`Photo "${ref}" has no generated image`);
   return {
-    alt: photo.alt,
+    alt: registered?.alt ?? alt ?? "",
     sources: { avif: picture.sources.avif, webp: picture.sources.webp },
     // The size of the largest copy gives the photo's proportions.
     img: { src: fallback, w: picture.img.w, h: picture.img.h },
@@ -57,9 +64,20 @@ export function photoData(id: string): PhotoData {
   };
 }
 
-/** The photos a page shows, by id: a route loader's return value. */
-export function photoMap(ids: readonly (string | undefined)[]): PhotoMap {
-  return Object.fromEntries(ids.flatMap((id) => (id ? [[id, photoData(id)]] : [])));
+/** A content item's photo: its reference and, for an uploaded one, what it shows. */
+export interface PhotoUse {
+  image?: string;
+  imageAlt?: string;
+}
+
+/** The photos a page shows, by reference: a route loader's return value. */
+export function photoMap(uses: readonly (PhotoUse | string | undefined)[]): PhotoMap {
+  return Object.fromEntries(
+    uses.flatMap((use) => {
+      const { image, imageAlt } = typeof use === "string" ? { image: use, imageAlt: undefined } : (use ?? {});
+      return image ? [[image, photoData(image, imageAlt)]] : [];
+    }),
+  );
 }
 
 /** A person as a card shows them: their registered photo, when they have one. */

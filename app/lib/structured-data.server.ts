@@ -9,6 +9,7 @@ import type { Contact, Event, NewsItem } from "~/content/schema";
 import { toDateTime } from "./dates";
 import { internationalNumber } from "./contact";
 import { photoIn, type PhotoData } from "./photo-data";
+import { articlePath, eventPath } from "./paths";
 import { phonesOf } from "./site-data.server";
 import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
 
@@ -84,7 +85,7 @@ export function eventsLd(events: readonly Event[], photos: Partial<Record<string
     },
     organizer: organizationReference(),
     ...imageOf(photoIn(photos, event.image)),
-    url: pageUrl("/kegiatan"),
+    url: pageUrl(eventPath(event.slug)),
   }));
 }
 
@@ -99,8 +100,25 @@ export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string
     author: { "@type": "Person", name: item.author },
     publisher: organizationReference(),
     ...imageOf(photoIn(photos, item.image)),
-    url: pageUrl("/berita"),
+    url: (item.body?.length ?? 0) > 0 ? pageUrl(articlePath(item.slug)) : `${pageUrl("/berita")}#${item.slug}`,
   }));
+}
+
+/** One article on its own page: the page is the article. */
+export function articleLd(item: NewsItem, cover: PhotoData | undefined, url: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.excerpt,
+    datePublished: item.date,
+    inLanguage: "id",
+    author: { "@type": "Person", name: item.author },
+    publisher: organizationReference(),
+    ...imageOf(cover),
+    mainEntityOfPage: url,
+    url,
+  };
 }
 
 /** Where a nested page sits: Beranda › Struktur › this page. */

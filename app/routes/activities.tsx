@@ -18,21 +18,21 @@ import { fileUrl, pageUrl } from "~/lib/site-url.server";
 import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
+import { eventPath } from "~/lib/paths";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the tabs, the sign-up's confirmation and notice, the lists kept to the visitor's day.
+// React: the tabs, the notice of "Hubungi Kami", the lists kept to the visitor's day.
 export const handle = needsReact;
 
 // Upcoming and past as of the build day; after hydration, as of the
 // visitor's day (useToday), so a page kept for days still tells the truth.
 export function loader({ request }: Route.LoaderArgs) {
-  const { events, programs, contact } = siteContent();
-  const photos = photoMap(events.map((event) => event.image));
+  const { events, programs } = siteContent();
+  const photos = photoMap(events);
   const coming = upcoming(events, buildDay);
-  const page = pageUrl("/kegiatan");
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -49,11 +49,10 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     buildDay,
     events,
-    // What an event still to come offers (its calendar file, Google Calendar,
-    // a sign-up message to the number that receives them) is made in the
-    // page from these: written out per event, the links would fill the page's
-    // data with 2 KB of encoded text.
-    signUp: { number: contact.inbox.number, page },
+    // Each event's page, as Google Calendar links to it: the links are made in
+    // the page, since written out per event they would fill its data with
+    // 2 KB of encoded text.
+    siteUrl: pageUrl("/"),
     photos,
     programs,
     subscription: {
@@ -94,7 +93,7 @@ const count = (n: number) => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, signUp, photos, programs } = loaderData;
+  const { events, siteUrl, photos, programs } = loaderData;
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
@@ -120,8 +119,9 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         key={event.slug}
                         priority={event.slug === firstPhoto}
                         event={event}
+                        href={eventPath(event.slug)}
                         photo={photoIn(photos, event.image)}
-                        links={eventLinks(event, signUp)}
+                        links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
                       />
                     ))}
                   </CardGrid>
@@ -133,13 +133,18 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             },
             {
               id: "telah-berlalu",
-              label: "Berlalu",
+              label: "Telah Berlalu",
               badge: count(passed.length),
               content:
                 passed.length > 0 ? (
                   <CardGrid>
                     {passed.map((event) => (
-                      <EventCard key={event.slug} event={event} photo={photoIn(photos, event.image)} />
+                      <EventCard
+                        key={event.slug}
+                        event={event}
+                        href={eventPath(event.slug)}
+                        photo={photoIn(photos, event.image)}
+                      />
                     ))}
                   </CardGrid>
                 ) : (

@@ -1,19 +1,16 @@
 import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Siren } from "lucide";
-import type { IconNode } from "lucide";
-import type { ReactNode } from "react";
+import { ContactFact, PhoneList } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { MapEmbed } from "~/components/contact/map-embed";
 import { EmailLink } from "~/components/layout/email-link";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
-import { PhoneLinks } from "~/components/layout/phone-links";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
-import { cn } from "~/lib/cn";
 import { formatAddress } from "~/lib/contact";
 import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
@@ -60,30 +57,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function Info({
-  icon,
-  title,
-  className,
-  children,
-}: {
-  icon: IconNode;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("flex gap-3", className)}>
-      <span className="icon-badge size-10">
-        <Icon icon={icon} className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="text-base">{title}</h3>
-        <div className="mt-0.5 text-muted">{children}</div>
-      </div>
-    </div>
-  );
-}
-
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const social = useSiteData()?.social;
   const { chat } = loaderData;
@@ -100,22 +73,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose text-muted">{loaderData.directIntro}</p>
           {chat && <WhatsAppButton href={chat.href} detail={chat.label} className="mt-5" />}
-          <ul className="mt-5 space-y-3 sm:mt-6 sm:space-y-4">
-            {loaderData.phones.map((phone) => (
-              <li key={phone.number}>
-                <p className="font-semibold text-ink">
-                  {phone.label}
-                  {phone.name && <span className="font-normal text-muted"> · {phone.name}</span>}
-                </p>
-                <PhoneLinks phone={phone} className="mt-1.5" />
-              </li>
-            ))}
-          </ul>
+          <PhoneList phones={loaderData.phones} className="mt-5 space-y-3 sm:mt-6 sm:space-y-4" />
           <div className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
-            <Info icon={MapPin} title="Alamat">
+            <ContactFact icon={MapPin} title="Alamat">
               <address className="not-italic">{loaderData.address}</address>
-            </Info>
-            <Info icon={Clock} title="Jam Kantor">
+            </ContactFact>
+            <ContactFact icon={Clock} title="Jam Kantor">
               <dl>
                 {loaderData.officeHours.map((slot) => (
                   <div key={slot.days}>
@@ -124,14 +87,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-            </Info>
+            </ContactFact>
             {/* A row of its own: half of one is narrower than the address. */}
-            <Info icon={Mail} title="Surel" className="sm:col-span-2">
+            <ContactFact icon={Mail} title="Surel" className="sm:col-span-2">
               <EmailLink
                 address={loaderData.email}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               />
-            </Info>
+            </ContactFact>
           </div>
         </section>
 
@@ -145,17 +108,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Kontak Darurat
           </h2>
           <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
-          <ul className="mt-4 space-y-4">
-            {loaderData.emergencyContacts.map((person) => (
-              <li key={person.number}>
-                <p className="font-semibold text-ink">
-                  {person.label}
-                  {person.name && <span className="font-normal text-muted"> · {person.name}</span>}
-                </p>
-                <PhoneLinks phone={person} className="mt-1.5" />
-              </li>
-            ))}
-          </ul>
+          <PhoneList phones={loaderData.emergencyContacts} className="mt-4 space-y-4" />
         </section>
       </div>
 

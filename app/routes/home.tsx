@@ -35,7 +35,7 @@ const LATEST_NEWS = 3;
 // HTML, so its JavaScript stays the same size however much text there is.
 export function loader({ request }: Route.LoaderArgs) {
   const { site, home, events, programs, news, contact } = siteContent();
-  const photos = home.heroPhotos.map(photoData);
+  const photos = home.heroPhotos.map((id) => photoData(id));
   return {
     head: pageMeta({
       path: pagePath(request),

@@ -1,43 +1,59 @@
-import { PenLine, Rss } from "lucide";
+import { MessageCircle, Mail, PenLine, Rss } from "lucide";
+import { whatsappClass } from "~/components/contact/whatsapp-button";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import type { Contact } from "~/content/schema";
 import { isMobile, whatsappHref } from "~/lib/contact";
+import { mailtoHref } from "~/lib/hand-off";
+import { hasBody } from "~/lib/articles.server";
+import { articlePath } from "~/lib/paths";
 import { photoIn } from "~/lib/photo-data";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoMap } from "~/lib/photos.server";
 import { newsFeedPath } from "~/lib/feeds";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
-import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import type { Route } from "./+types/news";
 import { needsReact } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the spec's notices for "Baca Selengkapnya" and "Kirim Artikel" are toasts.
+// React: the spec's notice for "Baca Selengkapnya" of an article not yet written out, and "Bagikan".
 export const handle = needsReact;
 
-/** Where an article goes today: a WhatsApp message to the inbox, or an e-mail when it takes none. */
-function articleTo(contact: Contact): { label: string; href: string } {
-  const greeting = "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena.";
-  return isMobile(contact.inbox.number)
-    ? { label: "Kirim lewat WhatsApp", href: whatsappHref(contact.inbox.number, greeting) }
-    : {
-        label: "Kirim lewat surel",
-        href: `mailto:${contact.email}?subject=${encodeURIComponent("Tulisan untuk situs GMKI Cabang Wamena")}`,
-      };
+/**
+ * Where a member sends a piece: the inbox's WhatsApp (a text, or a
+ * document, as WhatsApp takes both), and the branch's e-mail for long
+ * pieces with photos. The secretary publishes it through the admin.
+ */
+function articleTo(contact: Contact) {
+  const subject = "Tulisan untuk situs GMKI Cabang Wamena";
+  return {
+    whatsapp: isMobile(contact.inbox.number)
+      ? whatsappHref(
+          contact.inbox.number,
+          "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena. Judul: \nNama penulis: \nKomisariat: ",
+        )
+      : undefined,
+    email: mailtoHref(
+      contact.email,
+      subject,
+      "Judul:\nNama penulis:\nKomisariat:\n\nTulisan (foto boleh dilampirkan):\n",
+    ),
+    address: contact.email,
+  };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   // Newest first; the newest is shown large.
   const news = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
-  const photos = photoMap(news.map((item) => item.image));
+  const photos = photoMap(news);
   return {
     header: {
       eyebrow: "Berita",
@@ -46,8 +62,15 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     news,
     photos,
-    // Each article's own address, for "Bagikan": the page, at the article.
-    urls: Object.fromEntries(news.map((item) => [item.slug, `${pageUrl("/berita")}#${item.slug}`])),
+    // Each article's page, when it has a body to read.
+    pages: Object.fromEntries(news.filter(hasBody).map((item) => [item.slug, articlePath(item.slug)])),
+    // Each article's own address, for "Bagikan": its page, or this page at the article.
+    urls: Object.fromEntries(
+      news.map((item) => [
+        item.slug,
+        hasBody(item) ? pageUrl(articlePath(item.slug)) : `${pageUrl("/berita")}#${item.slug}`,
+      ]),
+    ),
     head: pageMeta({
       path: pagePath(request),
       title: pageNames["/berita"],
@@ -57,52 +80,79 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
-      label: "Umpan berita (Atom)",
-      text: "tempel alamatnya di aplikasi pembaca berita agar tulisan baru kami sampai kepada Anda.",
+      label: "Langganan berita",
+      text: "salin tautan ini ke aplikasi pembaca berita (RSS) agar tulisan baru kami sampai kepada Anda.",
     },
     invitation: {
       title: "Punya cerita pelayanan?",
-      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus.",
-      // Until articles can be sent here, they reach the secretariat as they do today.
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda lalu memuatnya di sini sebagai Tulisan Anggota.",
       send: articleTo(siteContent().contact),
     },
   };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const [latest, ...earlier] = loaderData.news;
+  const { news, photos, pages, urls } = loaderData;
+  const [latest, ...earlier] = news;
   // The first two photos down the page can be in a phone's first screen: they load at once
   // (the first before anything else), the others when scrolled near.
-  const [firstPhoto, secondPhoto] = loaderData.news
-    .filter((item) => photoIn(loaderData.photos, item.image))
-    .map((item) => item.slug);
+  const [firstPhoto, secondPhoto] = news.filter((item) => photoIn(photos, item.image)).map((item) => item.slug);
+  const card = (item: (typeof news)[number], featured = false) => (
+    <NewsCard
+      key={item.slug}
+      item={item}
+      photo={photoIn(photos, item.image)}
+      url={urls[item.slug]!}
+      href={pages[item.slug]}
+      featured={featured}
+      priority={firstPhoto === item.slug}
+      eager={secondPhoto === item.slug}
+    />
+  );
+  // Members' writing has a section of its own once there is some; links, not tabs, lead to each.
+  const branchNews = earlier.filter((item) => item.category === "berita");
+  const members = earlier.filter((item) => item.category === "tulisan-anggota");
+  const { send } = loaderData.invitation;
 
   return (
     <>
       <PageHeader {...loaderData.header} />
       <div className="container-page space-y-8 py-8 sm:py-12 lg:py-16">
-        {latest && (
-          <NewsCard
-            item={latest}
-            photo={photoIn(loaderData.photos, latest.image)}
-            url={loaderData.urls[latest.slug]!}
-            featured
-            priority={firstPhoto === latest.slug}
-            eager={secondPhoto === latest.slug}
-          />
+        {latest && card(latest, true)}
+        {members.length > 0 ? (
+          <>
+            <nav aria-label="Jenis tulisan" className="flex flex-wrap gap-x-6 gap-y-2">
+              <a
+                href="#berita-cabang"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                Berita Cabang
+              </a>
+              <a
+                href="#tulisan-anggota"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                Tulisan Anggota
+              </a>
+            </nav>
+            {branchNews.length > 0 && (
+              <section aria-labelledby="berita-cabang" className="space-y-5">
+                <h2 id="berita-cabang" className="text-title">
+                  Berita Cabang
+                </h2>
+                <CardGrid columns={2}>{branchNews.map((item) => card(item))}</CardGrid>
+              </section>
+            )}
+            <section aria-labelledby="tulisan-anggota" className="space-y-5">
+              <h2 id="tulisan-anggota" className="text-title">
+                Tulisan Anggota
+              </h2>
+              <CardGrid columns={2}>{members.map((item) => card(item))}</CardGrid>
+            </section>
+          </>
+        ) : (
+          <CardGrid columns={2}>{earlier.map((item) => card(item))}</CardGrid>
         )}
-        <CardGrid columns={2}>
-          {earlier.map((item) => (
-            <NewsCard
-              key={item.slug}
-              item={item}
-              photo={photoIn(loaderData.photos, item.image)}
-              url={loaderData.urls[item.slug]!}
-              priority={firstPhoto === item.slug}
-              eager={secondPhoto === item.slug}
-            />
-          ))}
-        </CardGrid>
         <p className="flex items-start gap-2.5 text-muted">
           <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
           <span>
@@ -129,12 +179,18 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted sm:text-lg">{loaderData.invitation.text}</p>
             </div>
           </div>
-          <Button
-            className="shrink-0"
-            onClick={() => showToast({ ...notYetAvailable, action: loaderData.invitation.send })}
-          >
-            Kirim Artikel
-          </Button>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+            {send.whatsapp && (
+              <ExternalLink href={send.whatsapp} className={whatsappClass("action")}>
+                <Icon icon={MessageCircle} className="size-5 shrink-0" />
+                Kirim Artikel lewat WhatsApp
+              </ExternalLink>
+            )}
+            <a href={send.email} className={buttonClass({ variant: "secondary", wide: true })}>
+              <Icon icon={Mail} className="size-5 shrink-0" />
+              Kirim lewat Surel
+            </a>
+          </div>
         </div>
       </section>
     </>

@@ -1,6 +1,12 @@
-import { Download } from "lucide";
+import { Download, MessageCircle } from "lucide";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../../site.config.mjs";
+import { whatsappClass } from "~/components/contact/whatsapp-button";
+import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
+import { DocumentList } from "~/components/rules/document-list";
 import { RuleAccordion } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
 import { Icon } from "~/components/ui/icon";
@@ -8,12 +14,33 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { pageNames } from "~/lib/page-names";
+import { fileSize } from "~/lib/file-size";
+import { formatDate } from "~/lib/dates";
+import { chatWith } from "~/lib/site-data.server";
 import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { rules } = siteContent();
+  const { rules, documents, contact } = siteContent();
+  const base = import.meta.env.BASE_URL;
+  // Newest first; each a link to its file, with its type and size.
+  const files = documents
+    .toSorted((a, b) => b.date.localeCompare(a.date))
+    .map((document) => ({
+      kind: document.kind,
+      title: document.title,
+      description: document.description,
+      date: formatDate(document.date),
+      href: `${base}dokumen/${document.file}`,
+      size: `PDF, ${fileSize(statSync(join(contentDir, "documents", document.file)).size)}`,
+    }));
+  // The two the rules page names; one line says how to get those not uploaded yet.
+  const named = [
+    { kind: "ad-art", label: "AD/ART" },
+    { kind: "peraturan-cabang", label: "Peraturan Cabang" },
+  ] as const;
+  const missing = named.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ label }) => label);
   return {
     head: pageMeta({
       path: pagePath(request),
@@ -28,11 +55,18 @@ export function loader({ request }: Route.LoaderArgs) {
         "Ringkasan Anggaran Dasar dan Anggaran Rumah Tangga (AD/ART) GMKI serta peraturan yang berlaku di GMKI Cabang Wamena.",
     },
     downloads: {
-      note: "Dokumen lengkap dalam bentuk PDF akan segera tersedia untuk diunduh.",
-      // No documents yet: the buttons stay, without an action, until there are;
-      // the note they point to says why.
-      labels: ["Unduh AD/ART", "Unduh Peraturan Cabang"],
-      soon: "segera tersedia",
+      main: named.flatMap(({ kind, label }) => {
+        const file = files.find((candidate) => candidate.kind === kind);
+        return file ? [{ label: `Unduh ${label}`, href: file.href, size: file.size }] : [];
+      }),
+      missing:
+        missing.length > 0
+          ? {
+              text: `Salinan ${missing.join(" dan ")} dapat diminta di sekretariat, atau lewat WhatsApp.`,
+              chat: chatWith(contact.inbox),
+            }
+          : null,
+      files,
     },
     national: {
       heading: { eyebrow: "GMKI", title: "Aturan Nasional", intro: "Berlaku bagi seluruh anggota GMKI di Indonesia." },
@@ -67,29 +101,36 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="border-b border-line bg-paper">
         <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
-          <p id="catatan-unduhan" className="text-muted">
-            {downloads.note}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {downloads.labels.map((label) => (
-              // Not `disabled`: a disabled button cannot be focused, and its reason not heard.
-              // Drawn as not there yet (dashed, muted, "segera tersedia"), so nobody taps in vain.
-              <button
-                key={label}
-                type="button"
-                aria-disabled="true"
-                aria-describedby="catatan-unduhan"
-                className="inline-flex min-h-12 cursor-not-allowed items-center gap-3 rounded-xl border-2 border-dashed border-brand-200 px-4 py-2 text-left text-muted"
-              >
-                <Icon icon={Download} className="size-5 shrink-0" />
-                {/* Two lines by design: what it will be, and that it is not there yet. */}
-                <span className="flex flex-col">
-                  <span className="font-semibold whitespace-nowrap">{label}</span>{" "}
-                  <span className="text-sm whitespace-nowrap">({downloads.soon})</span>
-                </span>
-              </button>
-            ))}
-          </div>
+          {downloads.main.length > 0 && (
+            <div className="flex flex-wrap gap-3">
+              {downloads.main.map((download) => (
+                // A link to the file itself, saying what it is before the tap.
+                <a
+                  key={download.href}
+                  href={download.href}
+                  type="application/pdf"
+                  className="inline-flex min-h-12 items-center gap-3 rounded-xl border-2 border-brand-900 px-4 py-2 text-left text-brand-900 hover:bg-brand-50"
+                >
+                  <Icon icon={Download} className="size-5 shrink-0" />
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{download.label}</span>
+                    <span className="text-sm text-muted">{download.size}</span>
+                  </span>
+                </a>
+              ))}
+            </div>
+          )}
+          {downloads.missing && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
+              {downloads.missing.text}
+              {downloads.missing.chat && (
+                <ExternalLink href={downloads.missing.chat.href} className={whatsappClass("compact")}>
+                  <Icon icon={MessageCircle} className="size-4 shrink-0" />
+                  WhatsApp {downloads.missing.chat.label}
+                </ExternalLink>
+              )}
+            </p>
+          )}
         </div>
       </div>
 
@@ -107,6 +148,17 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+
+      {downloads.files.length > 0 && (
+        <section aria-labelledby="dokumen" className="container-page pb-8 sm:pb-12">
+          <h2 id="dokumen" className="text-title">
+            Dokumen
+          </h2>
+          <div className="mt-4">
+            <DocumentList files={downloads.files} />
+          </div>
+        </section>
+      )}
 
       <PageSection id="sanksi" tone="paper" {...sanctions.heading}>
         <div className="grid gap-6 md:grid-cols-3">

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,6 +69,17 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
+/**
+ * With GUIDE_SCREENSHOTS=docs/images/admin-ponsel, the phone tests save the
+ * views the content guide shows (docs/PANDUAN-KONTEN.md), so that its
+ * pictures are remade from the admin as it is:
+ *   GUIDE_SCREENSHOTS=docs/images/admin-ponsel npx playwright test tests/admin -g "360 px"
+ */
+async function guideShot(page: Page, name: string) {
+  const folder = process.env.GUIDE_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: join(folder, `${name}.png`) });
+}
+
 /** Lists and entries are read from the repository through the local backend: seconds on a busy machine. */
 const fromTheRepository = { timeout: 30_000 };
 
@@ -106,6 +117,8 @@ const press = (locator: Locator, { touch = false }: Press) => (touch ? locator.t
 
 /** Publishes the entry open in the editor; `menuShown` runs while the publish menu is open. */
 async function publish(page: Page, how: Press & { menuShown?: () => Promise<void> } = {}) {
+  // The last publish's notice gone first, so that it is not taken for this one's.
+  await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeHidden({ timeout: 30_000 });
   await press(page.getByRole("button", { name: "Terbitkan", exact: true }), how);
   await how.menuShown?.();
   await press(page.getByText("Terbitkan sekarang"), how);
@@ -136,7 +149,7 @@ async function fillEvent(
   await page.getByLabel("Tempat").fill(event.place);
   await page.getByLabel("Peserta").fill(event.participants);
   await choose(page, "Kategori", event.category);
-  await page.getByLabel("Keterangan").fill(event.text);
+  await page.getByLabel("Keterangan", { exact: true }).first().fill(event.text);
 }
 
 /**
@@ -160,6 +173,26 @@ async function addPhoto(
   await visible("Keterangan foto").fill(photo.alt);
   await visible("Pemilik foto").fill("stefonarch");
   await press(page.getByRole("option", { name: /stefonarch/ }).first(), how);
+}
+
+/**
+ * Puts a photo in an image field of the form, as from a phone's gallery:
+ * "Pilih foto" (the `index`-th such button of the form), the file through
+ * the media library, which selects what it uploads, then "Pakai yang dipilih".
+ */
+async function uploadInField(page: Page, file: string, how: Press & { index?: number } = {}) {
+  await press(page.getByRole("button", { name: "Pilih foto", exact: true }).nth(how.index ?? 0), how);
+  await page.locator("input[type=file]").setInputFiles(file);
+  await press(page.getByRole("button", { name: "Pakai yang dipilih" }), how);
+}
+
+/** A JPEG as a phone takes it, in the folder above the repository. */
+async function phonePhoto(name: string, width = 1200, height = 900) {
+  const file = join(repo, "..", `${name}_${Date.now() % 100_000}.jpg`);
+  await sharp({ create: { width, height, channels: 3, background: "#6b8e23" } })
+    .jpeg()
+    .toFile(file);
+  return file;
 }
 
 test("uploads a 4000×3000 phone photo with its description and credit", async ({ page }) => {
@@ -205,8 +238,10 @@ test("creates an event through the form; it lands as a file and a commit", async
     category: "Pendidikan",
     text: 'Retret dengan <script>alert("x")</script> sebagai teks.',
   });
-  // Optional, so Decap adds to its label.
-  await choose(page, /^Foto/, "Mahasiswa berdoa bersama");
+  // A photo straight from the phone, uploaded in the event's own field.
+  const photo = await phonePhoto("IMG_retret", 4000, 3000);
+  await uploadInField(page, photo);
+  await page.getByLabel(/^Keterangan foto/).fill("Mahasiswa berdoa bersama sesudah ibadah Paskah");
   // The preview pane shows the site's own event card.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByRole("heading", { name: "Retret Pengurus Uji" })).toBeVisible();
@@ -223,9 +258,11 @@ test("creates an event through the form; it lands as a file and a commit", async
     participants: 45,
     category: "Pendidikan",
     description: 'Retret dengan <script>alert("x")</script> sebagai teks.',
-    image: "ibadah-paskah-baru",
+    image: expect.stringMatching(/^\/content\/photos\/.+\.jpg$/),
+    imageAlt: "Mahasiswa berdoa bersama sesudah ibadah Paskah",
   });
   expect(git("log", "-1", "--format=%s")).toBe("Tambah Kegiatan “retret-pengurus-uji” lewat admin");
+  rmSync(photo);
   expect(git("status", "--porcelain")).toBe("");
 });
 
@@ -235,11 +272,12 @@ test("edits one article and deletes another", async ({ page }) => {
   await publish(page);
   expect(readJson("content/news/b-berita-terbaru.json").title).toBe("Berita Terbaru Uji, Diperbarui");
 
-  await page.goto("admin/#/collections/berita/entries/a-berita-lama");
+  // One no event reports (a report's article cannot go while its event names it).
+  await page.goto("admin/#/collections/berita/entries/c-berita-tengah");
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Hapus entri" }).click();
-  await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “a-berita-lama” lewat admin");
-  expect(existsSync(join(repo, "content/news/a-berita-lama.json"))).toBe(false);
+  await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “c-berita-tengah” lewat admin");
+  expect(existsSync(join(repo, "content/news/c-berita-tengah.json"))).toBe(false);
 });
 
 test("refuses an end before the start and an empty required field, and writes nothing", async ({ page }) => {
@@ -262,41 +300,13 @@ test("refuses an end before the start and an empty required field, and writes no
   await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Kegiatan Salah");
   await page.getByLabel("Tempat").fill("Sekretariat");
   await choose(page, "Kategori", "Sosial");
-  await page.getByLabel("Keterangan").fill("Jamnya terbalik.");
+  await page.getByLabel("Keterangan", { exact: true }).first().fill("Jamnya terbalik.");
   await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await page.getByText("Terbitkan sekarang").click();
   // The build's own check, before saving.
   await expect(page.getByText(/Jam selesai \(WIT\): harus sesudah jam mulai/)).toBeVisible();
   expect(git("rev-parse", "HEAD")).toBe(before);
   expect(existsSync(join(repo, "content/events/kegiatan-salah.json"))).toBe(false);
-});
-
-test("builds what the admin wrote: the event is upcoming, dated in Indonesian, its text shown as text", async ({
-  browser,
-}) => {
-  // A whole build of the site: minutes on a busy machine.
-  test.setTimeout(300_000);
-  const buildDir = "build-admin-test";
-  const build = spawnSync("npx", ["react-router", "build"], {
-    env: { ...process.env, CONTENT_DIR: join(repo, "content"), BUILD_DIR: buildDir, BUILD_DAY: FIXTURE.buildDay },
-    encoding: "utf8",
-  });
-  expect(build.status, build.stderr).toBe(0);
-  try {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto(`file://${join(process.cwd(), buildDir, "client", "kegiatan", "index.html")}`);
-    const upcoming = page.getByRole("tabpanel", { name: /Akan Datang/ });
-    const card = upcoming.getByRole("article").filter({ hasText: "Retret Pengurus Uji" });
-    await expect(card).toContainText("Sabtu, 18 April 2026");
-    await expect(card).toContainText("08.00–15.30 WIT");
-    await expect(card).toContainText('Retret dengan <script>alert("x")</script> sebagai teks.');
-    // The phone photo is served small: its largest copy is 1920 px wide.
-    const widths = await card.locator("source[type='image/avif']").getAttribute("srcset");
-    expect(widths).toMatch(/ 1920w$/);
-    await page.close();
-  } finally {
-    rmSync(buildDir, { recursive: true, force: true });
-  }
 });
 
 test.describe("on a 360 px phone, by touch", () => {
@@ -325,6 +335,108 @@ test.describe("on a 360 px phone, by touch", () => {
 
   const publishByTouch = (page: Page) =>
     publish(page, { touch: true, menuShown: () => fitsTheScreen(page, "the publish menu") });
+
+  test("writes an article with a photo in its body, and uploads a PDF to Dokumen; publishes both", async ({ page }) => {
+    await openAdmin(page, "#/collections/berita/new");
+    await page.getByLabel("Judul", { exact: true }).fill("Laporan Bakti Sosial Uji");
+    await page.getByLabel("Alamat singkat").fill("laporan-bakti-sosial-uji");
+    await page.getByLabel("Penulis").fill("Debora Contoh");
+    await page.getByLabel("Tanggal").fill("2026-03-12");
+    await page.getByLabel("Ringkasan").fill("Anggota membersihkan saluran air bersama pemuda jemaat.");
+    await choose(page, "Jenis", "berita");
+    // The body, block by block: a paragraph with its marks, then a photo from the phone.
+    await page.getByRole("button", { name: "Tambah blok" }).tap();
+    await page.getByRole("menuitem", { name: "Paragraf" }).tap();
+    await page.getByLabel("Paragraf", { exact: true }).fill("Saluran air **kembali mengalir** sesudah _kerja bakti_.");
+    await page.getByRole("button", { name: "Tambah blok" }).tap();
+    await page.getByRole("menuitem", { name: "Foto" }).tap();
+    const photo = await phonePhoto("IMG_bakti");
+    // The block's own "Pilih foto", after the cover's.
+    await uploadInField(page, photo, { touch: true, index: -1 });
+    await page.getByLabel("Keterangan", { exact: true }).fill("Pemuda jemaat dan anggota GMKI di saluran air");
+    await fitsTheScreen(page, "the article form");
+    await page.getByRole("button", { name: "Tambah blok" }).scrollIntoViewIfNeeded();
+    await guideShot(page, "7-isi-berita");
+    await publishByTouch(page);
+    const article = readJson("content/news/laporan-bakti-sosial-uji.json");
+    expect(article.body).toEqual([
+      { type: "paragraf", text: "Saluran air **kembali mengalir** sesudah _kerja bakti_." },
+      {
+        type: "foto",
+        image: expect.stringMatching(/^\/content\/photos\/img_bakti_\d+\.jpg$/i),
+        caption: "Pemuda jemaat dan anggota GMKI di saluran air",
+      },
+    ]);
+    rmSync(photo);
+
+    // A document: its PDF through the file field, into content/documents/.
+    await page.getByRole("link", { name: /Menulis di koleksi Berita/ }).tap();
+    await page.getByRole("link", { name: "Dokumen", exact: true }).tap();
+    await page.getByRole("link", { name: /Dokumen baru/ }).tap();
+    await expect(page.getByText("Menulis di koleksi Dokumen")).toBeVisible(fromTheRepository);
+    await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("");
+    await page.getByLabel("Judul", { exact: true }).fill("Peraturan Cabang Uji");
+    await page.getByLabel("Alamat singkat").fill("peraturan-cabang-uji");
+    await page.getByLabel("Keterangan").fill("Peraturan yang ditetapkan Konferensi Cabang uji.");
+    await page.getByLabel("Tanggal").fill("2026-02-01");
+    await choose(page, "Jenis", "peraturan-cabang");
+    const pdf = join(repo, "..", "peraturan-cabang-uji.pdf");
+    writeFileSync(pdf, readFileSync(join(FIXTURE.contentDir, "documents", "ad-art-uji.pdf")));
+    await page.getByRole("button", { name: "Pilih berkas", exact: true }).tap();
+    await page.locator("input[type=file]").setInputFiles(pdf);
+    await page.getByRole("button", { name: "Pakai yang dipilih" }).tap();
+    await fitsTheScreen(page, "the document form");
+    await guideShot(page, "8-dokumen");
+    await publishByTouch(page);
+    expect(readJson("content/documents/peraturan-cabang-uji.json")).toMatchObject({
+      kind: "peraturan-cabang",
+      file: "/content/documents/peraturan-cabang-uji.pdf",
+    });
+    expect(existsSync(join(repo, "content", "documents", "peraturan-cabang-uji.pdf"))).toBe(true);
+    rmSync(pdf);
+  });
+
+  test("adds an event with a registration link, then photos to a past event's gallery", async ({ page }) => {
+    await openAdmin(page, "#/collections/kegiatan/new");
+    await fillEvent(page, {
+      title: "Retret Komisariat Uji",
+      slug: "retret-komisariat-uji",
+      date: "2026-05-09",
+      start: "09.00",
+      place: "Aula Kampus Uji",
+      participants: "40",
+      category: "Kerohanian",
+      text: "Retret sehari bagi pengurus komisariat.",
+    });
+    await page.getByLabel(/^Tautan formulir pendaftaran/).fill("https://forms.gle/retret-uji");
+    await fitsTheScreen(page, "the event form with its new fields");
+    await page.getByLabel(/^Tautan formulir pendaftaran/).scrollIntoViewIfNeeded();
+    await guideShot(page, "9-pendaftaran");
+    await publishByTouch(page);
+    expect(readJson("content/events/retret-komisariat-uji.json")).toMatchObject({
+      registrationUrl: "https://forms.gle/retret-uji",
+    });
+
+    // Back to the list, then the past event, by touch.
+    await page.getByRole("link", { name: /Menulis di koleksi Kegiatan/ }).tap();
+    await page.getByText("Diskusi Januari Uji").tap();
+    await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Diskusi Januari Uji", fromTheRepository);
+    await page.getByRole("button", { name: "Tambah foto" }).tap();
+    const photo = await phonePhoto("IMG_diskusi");
+    // The gallery's new entry: its "Pilih foto" is the last of the form.
+    await uploadInField(page, photo, { touch: true, index: -1 });
+    await page.getByLabel("Keterangan", { exact: true }).last().fill("Peserta diskusi di ruang kuliah");
+    await fitsTheScreen(page, "the gallery");
+    await guideShot(page, "10-galeri");
+    await publishByTouch(page);
+    expect(readJson("content/events/diskusi-januari-uji.json").gallery).toEqual([
+      {
+        image: expect.stringMatching(/^\/content\/photos\/img_diskusi_\d+\.jpg$/i),
+        caption: "Peserta diskusi di ruang kuliah",
+      },
+    ]);
+    rmSync(photo);
+  });
 
   test("adds an event, changes a board member, uploads a photo and publishes", async ({ page }) => {
     await openAdmin(page);
@@ -390,4 +502,48 @@ test.describe("on a 360 px phone, by touch", () => {
     expect(readJson("content/photos.json").photos.at(-1)).toMatchObject({ id: "kampus-uji-ponsel" });
     rmSync(photo);
   });
+});
+
+test("builds what the admin wrote: the event is upcoming, dated in Indonesian, its text shown as text", async ({
+  browser,
+}) => {
+  // A whole build of the site: minutes on a busy machine.
+  test.setTimeout(300_000);
+  const buildDir = "build-admin-test";
+  const build = spawnSync("npx", ["react-router", "build"], {
+    env: { ...process.env, CONTENT_DIR: join(repo, "content"), BUILD_DIR: buildDir, BUILD_DAY: FIXTURE.buildDay },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr).toBe(0);
+  try {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`file://${join(process.cwd(), buildDir, "client", "kegiatan", "index.html")}`);
+    const upcoming = page.getByRole("tabpanel", { name: /Akan Datang/ });
+    const card = upcoming.getByRole("article").filter({ hasText: "Retret Pengurus Uji" });
+    await expect(card).toContainText("Sabtu, 18 April 2026");
+    await expect(card).toContainText("08.00–15.30 WIT");
+    await expect(card).toContainText('Retret dengan <script>alert("x")</script> sebagai teks.');
+    // The phone photo is served small: its largest copy is 1920 px wide.
+    const widths = await card.locator("source[type='image/avif']").getAttribute("srcset");
+    expect(widths).toMatch(/ 1920w$/);
+
+    // What the phone wrote: the article's page with its photo, the document on /aturan,
+    // the committee's form on the event's page, the past event's gallery.
+    const open = (path: string) => page.goto(`file://${join(process.cwd(), buildDir, "client", path, "index.html")}`);
+    await open("berita/laporan-bakti-sosial-uji");
+    await expect(page.locator("article strong")).toHaveText("kembali mengalir");
+    await expect(page.locator("article figcaption")).toHaveText("Pemuda jemaat dan anggota GMKI di saluran air");
+    await open("aturan");
+    await expect(page.getByRole("link", { name: /Unduh Peraturan Cabang/ })).toContainText("PDF, 1 KB");
+    await open("kegiatan/retret-komisariat-uji");
+    await expect(page.getByRole("link", { name: /Isi formulir pendaftaran/ })).toHaveAttribute(
+      "href",
+      "https://forms.gle/retret-uji",
+    );
+    await open("kegiatan/diskusi-januari-uji");
+    await expect(page.locator("figcaption")).toHaveText("Peserta diskusi di ruang kuliah");
+    await page.close();
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
 });

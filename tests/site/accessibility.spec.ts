@@ -33,7 +33,7 @@ test.describe("axe in open states", () => {
     await expectNoViolations(page, "submenu open");
   });
 
-  for (const tab of ["Akan Datang", "Berlalu", "Program Rutin"]) {
+  for (const tab of ["Akan Datang", "Telah Berlalu", "Program Rutin"]) {
     test(`the activities tab "${tab}"`, async ({ page }) => {
       await page.goto("/kegiatan");
       await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES_WITH_REACT } from "../support/budgets.mjs";
+import { hasReact } from "../support/budgets.mjs";
 import { realSite, waitForHydration } from "../support/site";
 
 const site = realSite();
@@ -54,15 +54,15 @@ test.describe("before React runs, no control looks ready and ignores a tap", () 
       const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
         elements.map((button) => ({
           name: button.textContent?.trim() ?? "",
-          // The form's submit hands the message over without React (tests/site/no-javascript.spec.ts);
-          // the selected tab is shown as it should be.
-          native: (button as HTMLButtonElement).type === "submit" || button.getAttribute("aria-selected") === "true",
+          // The selected tab is shown as it should be; "Cetak poster" is the
+          // page script's, which runs as the page is parsed.
+          native: button.getAttribute("aria-selected") === "true" || button.hasAttribute("data-print"),
           disabled: button.getAttribute("aria-disabled") === "true",
           waiting: button.hasAttribute("data-waiting"),
         })),
       );
       const hydrates = (await page.locator('script[type="module"]').count()) > 0;
-      expect(hydrates, "a page with React").toBe(PAGES_WITH_REACT.includes(path));
+      expect(hydrates, "a page with React").toBe(hasReact(path, site.content.events, site.buildDay));
       expect(buttons.filter((button) => !button.native && !button.disabled).map((button) => button.name)).toEqual([]);
       if (!hydrates) expect(buttons.filter((button) => button.waiting)).toEqual([]);
       for (const waiting of await page.locator("[data-waiting]:visible").all()) {
@@ -99,14 +99,14 @@ test.describe("a tap before React runs is made once it runs", () => {
   test("a tab on /kegiatan", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/kegiatan");
-    const tab = page.getByRole("tab", { name: /^Berlalu/ });
+    const tab = page.getByRole("tab", { name: /^Telah Berlalu/ });
     await expect(tab).toHaveAttribute("data-waiting", "");
     // The visitor taps what they see; it is dimmed, not gone.
     await tab.tap({ force: true });
     await expect(tab).toHaveAttribute("data-tapped", "");
     release();
     await expect(tab).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Berlalu" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Telah Berlalu" })).toBeVisible();
     await expect(tab).not.toHaveAttribute("data-tapped");
   });
 

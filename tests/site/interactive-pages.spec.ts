@@ -9,11 +9,11 @@ test.describe("/kegiatan", () => {
     const errors = collectErrors(page);
     await page.goto("/kegiatan");
     await waitForHydration(page);
-    await expect(page.getByRole("tab")).toHaveText([/Akan Datang/, /Berlalu/, /Program Rutin/]);
+    await expect(page.getByRole("tab")).toHaveText([/Akan Datang/, /Telah Berlalu/, /Program Rutin/]);
     await expect(page.getByRole("tab", { name: "Akan Datang" })).toHaveAttribute("aria-selected", "true");
 
-    await page.getByRole("tab", { name: "Berlalu" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Berlalu" })).toBeVisible();
+    await page.getByRole("tab", { name: "Telah Berlalu" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Telah Berlalu" })).toBeVisible();
     await expect(page.getByRole("tabpanel", { name: "Akan Datang" })).toBeHidden();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Program Rutin" })).toBeFocused();
@@ -21,7 +21,7 @@ test.describe("/kegiatan", () => {
       site.content.programs.length,
     );
 
-    // On a 360 px phone every tab label stays on one line.
+    // On a 360 px phone the three tabs share the width, a label on two lines at most, none scrolled away.
     await page.setViewportSize({ width: 360, height: 740 });
     for (const tab of await page.getByRole("tab").all())
       expect((await tab.boundingBox())!.height).toBeLessThanOrEqual(52);
@@ -43,7 +43,7 @@ test.describe("/kegiatan", () => {
     const page = await context.newPage();
     await page.goto("/kegiatan");
     await expect(page.getByRole("tab")).toHaveCount(0);
-    for (const name of ["Akan Datang", "Berlalu", "Program Rutin"]) {
+    for (const name of ["Akan Datang", "Telah Berlalu", "Program Rutin"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     const upcoming = page.getByRole("tabpanel", { name: "Akan Datang" });
@@ -53,19 +53,28 @@ test.describe("/kegiatan", () => {
 });
 
 test.describe("/aturan", () => {
-  test("the two download buttons read as not yet available, go nowhere, and say why", async ({ page }) => {
+  test("the AD/ART and Peraturan Cabang: a link to each uploaded PDF with its size, a way to ask for the others", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/aturan");
-    await waitForHydration(page);
-    for (const name of ["Unduh AD/ART", "Unduh Peraturan Cabang"]) {
-      const button = page.getByRole("button", { name });
-      await expect(button).toHaveAttribute("type", "button");
-      await expect(button).toHaveAttribute("aria-disabled", "true");
-      await expect(button).toHaveAccessibleName(`${name} (segera tersedia)`);
-      await expect(button).toHaveAccessibleDescription(/akan segera tersedia/);
-      await button.click({ force: true });
+    const { documents } = site.content;
+    for (const [kind, label] of [
+      ["ad-art", "AD/ART"],
+      ["peraturan-cabang", "Peraturan Cabang"],
+    ] as const) {
+      const link = page.getByRole("link", { name: new RegExp(`^Unduh ${label}`) });
+      if (documents.some((document) => document.kind === kind)) {
+        await expect(link).toContainText(/PDF, [\d,]+ (KB|MB)/);
+        const file = await request.get((await link.getAttribute("href"))!);
+        expect(file.headers()["content-type"]).toBe("application/pdf");
+      } else {
+        await expect(link).toHaveCount(0);
+        await expect(page.getByText(new RegExp(`Salinan .*${label}.* dapat diminta di sekretariat`))).toBeVisible();
+      }
     }
-    await expect(page).toHaveURL("/aturan");
-    await expect(toastRegion(page)).toHaveCount(0);
+    await expect(page.getByText(/segera tersedia/)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   });
 });
 

@@ -13,10 +13,11 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const main = page.getByRole("main");
       expect((await main.innerText()).length).toBeGreaterThan(200);
-      // The footer leads to every page: the menu without JavaScript (its
-      // groups fold on phones, into <details> that open without it too).
+      // The footer leads to every page of the menus: the menu without
+      // JavaScript (its groups fold on phones, into <details> that open
+      // without it too), the photo credits too.
       const footer = page.getByRole("contentinfo");
-      for (const href of pagePaths) {
+      for (const href of [...site.menuPages, "/kredit-foto"]) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
     });

@@ -43,12 +43,17 @@ test.describe("search and sharing", () => {
       expect(meta("property", "og:url"), path).toBe(addressOf(path));
       expect(meta("property", "og:title"), path).toBe(title);
       expect(meta("property", "og:description"), path).toBe(description);
-      expect(meta("property", "og:type"), path).toBe("website");
+      // An event's or article's page has its own card (tested below); an article is an article.
+      const own = /^\/(kegiatan|berita)\/([^/]+)$/.exec(path);
+      const card = own
+        ? `${siteOrigin}${basePath}kartu/${own[1]}-${own[2]}.jpg`
+        : `${siteOrigin}${basePath}social-card.jpg`;
+      expect(meta("property", "og:type"), path).toBe(own?.[1] === "berita" ? "article" : "website");
       expect(meta("property", "og:locale"), path).toBe("id_ID");
-      expect(meta("property", "og:image"), path).toBe(`${siteOrigin}${basePath}social-card.jpg`);
+      expect(meta("property", "og:image"), path).toBe(card);
       expect(meta("name", "twitter:card"), path).toBe("summary_large_image");
       expect(meta("name", "twitter:title"), path).toBe(title);
-      expect(meta("name", "twitter:image"), path).toBe(`${siteOrigin}${basePath}social-card.jpg`);
+      expect(meta("name", "twitter:image"), path).toBe(card);
     }
     expect(titles.size, "titles are unique").toBe(pagePaths.length);
     expect(descriptions.size, "descriptions are unique").toBe(pagePaths.length);
@@ -158,6 +163,25 @@ test.describe("structured data", () => {
       await expect(page.getByRole("heading", { name: article.headline as string })).toHaveCount(1);
     }
   });
+
+  for (const path of site.pages.filter((page) => /^\/(kegiatan|berita)\/[^/]+$/.test(page))) {
+    test(`${path}: its own share card, and its Event or NewsArticle at its own address`, async ({ page, request }) => {
+      await page.goto(path);
+      const [, kind, slug] = /^\/(kegiatan|berita)\/(.+)$/.exec(path)!;
+      const card = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+      expect(card).toBe(`${site.siteOrigin}${site.basePath}kartu/${kind}-${slug}.jpg`);
+      const image = await request.get(new URL(card).pathname);
+      expect(image.headers()["content-type"]).toContain("image/jpeg");
+      const { width, height } = await sharp(await image.body()).metadata();
+      expect([width, height]).toEqual([1200, 630]);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
+      expect(ld).toContainEqual(
+        expect.objectContaining({ "@type": kind === "kegiatan" ? "Event" : "NewsArticle", url: site.addressOf(path) }),
+      );
+    });
+  }
 
   test("nested pages: a BreadcrumbList matching the visible trail", async ({ request, page }) => {
     for (const path of pagePaths.filter((candidate) => candidate.startsWith("/struktur/"))) {

@@ -33,6 +33,11 @@ export interface BuiltSite extends BuildInfo {
   addressOf(path: string): string;
   /** Titles of the events still to come on the build day, soonest first. */
   upcomingTitles: string[];
+  /**
+   * The pages the menus lead to: all but each event's and article's own page
+   * (reached from /kegiatan and /berita) and the photo credits (from the footer).
+   */
+  menuPages: string[];
 }
 
 function builtSite(buildDir: string): BuiltSite {
@@ -43,6 +48,7 @@ function builtSite(buildDir: string): BuiltSite {
     content,
     addressOf: (path) => `${info.siteOrigin}${info.basePath}${path === "/" ? "" : `${path.slice(1)}/`}`,
     upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
+    menuPages: info.pages.filter((path) => !/^\/(kegiatan|berita)\/[^/]+$/.test(path) && path !== "/kredit-foto"),
   };
 }
 

@@ -1,11 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
 import type { Event } from "~/content/schema";
-import * as toast from "~/lib/toast";
-import { EventCard } from "./event-card";
+import { EventCard as Card } from "./event-card";
 
-afterEach(() => vi.restoreAllMocks());
+const href = "/kegiatan/ibadah-natal-2026";
+/** The card with its page's address, in a router as on the site. */
+const EventCard = (props: Omit<Parameters<typeof Card>[0], "href">) => <Card href={href} {...props} />;
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 const natal: Event = {
   slug: "ibadah-natal-2026",
@@ -22,7 +25,7 @@ const natal: Event = {
 
 describe("EventCard", () => {
   it("shows when, where, who and what, with a machine-readable date", () => {
-    render(<EventCard event={natal} />);
+    render(<EventCard event={natal} />, { wrapper });
     const card = screen.getByRole("article");
     expect(within(card).getByRole("heading", { name: natal.title })).toBeInTheDocument();
     expect(within(card).getByText("Kerohanian")).toBeInTheDocument();
@@ -37,40 +40,22 @@ describe("EventCard", () => {
   const links = {
     calendarFile: "/kalender/ibadah-natal-2026.ics",
     googleCalendar: "https://calendar.google.com/calendar/render?action=TEMPLATE",
-    whatsapp: "https://wa.me/6281248001985?text=Shalom",
   };
 
-  it("offers Daftar only for upcoming events, confirming the event by name with a WhatsApp message", async () => {
-    const user = userEvent.setup();
-    const show = vi.spyOn(toast, "showToast");
-    const { rerender } = render(<EventCard event={natal} />);
+  it("leads to the event's page: its title, and Daftar for an upcoming one (never a confirmation here)", () => {
+    const { rerender } = render(<EventCard event={natal} />, { wrapper });
+    expect(screen.getByRole("link", { name: natal.title })).toHaveAttribute("href", href);
+    expect(screen.queryByRole("link", { name: /Daftar/ })).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.queryByRole("link")).toBeNull();
 
     rerender(<EventCard event={natal} links={links} />);
-    await user.click(screen.getByRole("button", { name: `Daftar untuk ${natal.title}` }));
-    expect(show).toHaveBeenCalledWith({
-      title: "Pendaftaran Berhasil!",
-      description: `Anda terdaftar untuk kegiatan “${natal.title}”. Tim kami akan segera menghubungi Anda.`,
-      action: { label: "Kabari panitia lewat WhatsApp", href: links.whatsapp },
-    });
-  });
-
-  it("after Daftar says the visitor is signed up, and a second press confirms nothing more", async () => {
-    const user = userEvent.setup();
-    const show = vi.spyOn(toast, "showToast");
-    render(<EventCard event={natal} links={links} />);
-    await user.click(screen.getByRole("button", { name: `Daftar untuk ${natal.title}` }));
-    const done = screen.getByRole("button", { name: `Terdaftar untuk ${natal.title}` });
-    expect(done).toHaveAttribute("aria-disabled", "true");
-    expect(done).toHaveFocus();
-    await user.click(done);
-    expect(show).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: `Daftar untuk ${natal.title}` })).toHaveAttribute("href", `${href}#daftar`);
+    expect(screen.queryByText(/Terdaftar|Berhasil/)).toBeNull();
   });
 
   it("puts an upcoming event in the visitor's calendar: its .ics file, or Google Calendar", () => {
-    render(<EventCard event={natal} links={links} />);
-    const file = screen.getByRole("link", { name: `Tambah ke Kalender untuk ${natal.title}` });
+    render(<EventCard event={natal} links={links} />, { wrapper });
+    const file = screen.getByRole("link", { name: `Tambahkan ke Kalender untuk ${natal.title}` });
     expect(file).toHaveAttribute("href", links.calendarFile);
     expect(file).toHaveAttribute("download");
     const google = screen.getByRole("link", { name: new RegExp(`^Google Kalender untuk ${natal.title}`) });

@@ -1,29 +1,17 @@
-import { CalendarPlus, Check, Clock, MapPin, Users } from "lucide";
+import { ArrowRight, CalendarPlus, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
 import type { EventLinks } from "~/lib/event-links";
 import type { PhotoData } from "~/lib/photo-data";
-import { showToast, type ToastMessage } from "~/lib/toast";
 import { CategoryBadge } from "./category-badge";
-
-/**
- * The confirmation after "Daftar". Nothing is sent anywhere, so
- * it offers a WhatsApp message to the organisers naming the event.
- */
-export function registrationToast(event: Pick<Event, "title">, whatsapp?: string): ToastMessage {
-  return {
-    title: "Pendaftaran Berhasil!",
-    description: `Anda terdaftar untuk kegiatan “${event.title}”. Tim kami akan segera menghubungi Anda.`,
-    ...(whatsapp ? { action: { label: "Kabari panitia lewat WhatsApp", href: whatsapp } } : {}),
-  };
-}
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -39,6 +27,8 @@ function Detail({ icon, label, children }: { icon: IconNode; label: string; chil
 
 interface EventCardProps {
   event: Event;
+  /** The event's own page (/kegiatan/<slug>). */
+  href: string;
   /** A photo of the event; without one the card starts with its words. */
   photo?: PhotoData;
   /** Upcoming events offer "Daftar" and a place in the visitor's calendar. */
@@ -52,7 +42,7 @@ interface EventCardProps {
  * photo of the event leads the card; without one, the card starts with the
  * date and title, at every width (no stand-in picture to scroll past).
  */
-export function EventCard({ event, photo, links, priority }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -69,7 +59,11 @@ export function EventCard({ event, photo, links, priority }: EventCardProps) {
           <DateTile date={event.date} />
           <div className="min-w-0">
             <CategoryBadge category={event.category} />
-            <h3 className="mt-1.5 text-lg leading-snug sm:text-xl">{event.title}</h3>
+            <h3 className="mt-1.5 text-lg leading-snug sm:text-xl">
+              <Link to={href} className="hover:underline">
+                {event.title}
+              </Link>
+            </h3>
           </div>
         </div>
         <dl className="mt-4 space-y-1.5 text-muted">
@@ -82,46 +76,37 @@ export function EventCard({ event, photo, links, priority }: EventCardProps) {
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label={links ? "Perkiraan peserta" : "Peserta"}>
-            {links ? `Sekitar ${event.participants} peserta` : `${event.participants} peserta`}
+            {links ? `Sekitar ${event.participants} orang` : `${event.participants} peserta`}
           </Detail>
         </dl>
         <p className="mt-3 leading-relaxed text-ink">{event.description}</p>
-        {links && <EventActions event={event} links={links} />}
+        {links ? (
+          <EventActions event={event} href={href} links={links} />
+        ) : (
+          <Link
+            to={href}
+            className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Lihat kegiatan <span className="sr-only">{event.title}</span>
+            <Icon icon={ArrowRight} className="size-4" />
+          </Link>
+        )}
       </div>
     </article>
   );
 }
 
 /**
- * "Daftar" and the calendar. Once pressed, the button says "Terdaftar" for
- * as long as the page is open, and pressing it again confirms nothing twice.
+ * "Daftar" leads to the event's page, where the sign-up is (the
+ * committee's form, or one that writes a message to the contact); the
+ * calendar file and Google Calendar are at hand here too.
  */
-function EventActions({ event, links }: { event: Event; links: EventLinks }) {
-  const [registered, setRegistered] = useState(false);
-  const register = () => {
-    if (registered) return;
-    setRegistered(true);
-    showToast(registrationToast(event, links.whatsapp));
-  };
+function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
     <div className="mt-auto pt-5">
-      <Button
-        onClick={register}
-        aria-disabled={registered || undefined}
-        variant={registered ? "secondary" : "primary"}
-        wide
-      >
-        {registered ? (
-          <>
-            <Icon icon={Check} className="size-5" />
-            Terdaftar <span className="sr-only">untuk {event.title}</span>
-          </>
-        ) : (
-          <>
-            Daftar <span className="sr-only">untuk {event.title}</span>
-          </>
-        )}
-      </Button>
+      <Link to={`${href}#daftar`} className={buttonClass({ wide: true })}>
+        Daftar <span className="sr-only">untuk {event.title}</span>
+      </Link>
       <div className="mt-1 flex flex-wrap items-center gap-x-5 text-sm">
         <a
           href={links.calendarFile}
@@ -129,7 +114,7 @@ function EventActions({ event, links }: { event: Event; links: EventLinks }) {
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <Icon icon={CalendarPlus} className="size-[1.125rem]" />
-          Tambah ke Kalender <span className="sr-only">untuk {event.title}</span>
+          Tambahkan ke Kalender <span className="sr-only">untuk {event.title}</span>
         </a>
         <ExternalLink
           href={links.googleCalendar}

@@ -69,7 +69,7 @@ describe("ContactForm", () => {
     expect(show).not.toHaveBeenCalled();
     await user.type(subject, "Tanya");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
-    expect(screen.getByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeInTheDocument();
+    expect(await screen.findByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeInTheDocument();
   });
 
   it("says the message went only once the visitor says so, then clears the form", async () => {
@@ -86,7 +86,7 @@ describe("ContactForm", () => {
     expect(screen.queryByText("Sudah terkirim?")).toBeNull();
 
     // The visitor opens WhatsApp (a link beside the site), comes back: asked, not told.
-    const whatsapp = screen.getByRole("link", { name: /Kirim lewat WhatsApp/ });
+    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ });
     whatsapp.addEventListener("click", (event) => event.preventDefault());
     await user.click(whatsapp);
     expect(screen.getByText("Sudah terkirim?")).toBeInTheDocument();
@@ -117,8 +117,8 @@ describe("ContactForm", () => {
     await user.paste(long);
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    expect(screen.getByText(/terlalu panjang untuk dibawa tautan/)).toBeInTheDocument();
-    const whatsapp = screen.getByRole("link", { name: /Kirim lewat WhatsApp/ });
+    expect(await screen.findByText(/terlalu panjang untuk dibawa tautan/)).toBeInTheDocument();
+    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ });
     expect(whatsapp.getAttribute("href")!.length).toBeLessThan(400);
     whatsapp.addEventListener("click", (event) => event.preventDefault());
     await user.click(whatsapp);
@@ -137,7 +137,7 @@ describe("ContactForm", () => {
     await user.type(message, "Shalom,{Enter}bagaimana caranya?");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    const whatsapp = new URL(screen.getByRole("link", { name: /Kirim lewat WhatsApp/ }).getAttribute("href")!);
+    const whatsapp = new URL((await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ })).getAttribute("href")!);
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/6281248001985");
     expect(whatsapp.searchParams.get("text")).toBe(
       "Shalom, saya Yohana Wenda (yohana@contoh.id).\n\n*Ingin bergabung & ikut MAPPER?*\n\nShalom,\nbagaimana caranya?",

@@ -1,10 +1,12 @@
 import { Send } from "lucide";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { messageHandOffs, type ComposedMessage } from "~/lib/contact";
-import { HandOff } from "./hand-off";
+import { messageHandOffs, type ComposedMessage } from "~/lib/hand-off";
+
+/** The hand-off, fetched once a message is ready (a valid submit). */
+const HandOff = lazy(() => import("./hand-off"));
 
 /** The spec's confirmation, once the visitor says the message went. */
 export const messageSentToast = {
@@ -71,17 +73,19 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
         <Icon icon={Send} className="size-5" />
       </Button>
       {composed && (
-        <HandOff
-          links={messageHandOffs(to, composed)}
-          confirmation={messageSentToast}
-          onConfirmed={() => {
-            setComposed(null);
-            form?.reset();
-          }}
-        >
-          Pesan “{composed.subject}” sudah kami susun untuk sekretariat. Pilih WhatsApp atau surel, lalu tekan kirim di
-          sana.
-        </HandOff>
+        <Suspense fallback={<p className="text-muted">Menyiapkan pesan…</p>}>
+          <HandOff
+            links={messageHandOffs(to, composed)}
+            confirmation={messageSentToast}
+            onConfirmed={() => {
+              setComposed(null);
+              form?.reset();
+            }}
+          >
+            Pesan “{composed.subject}” sudah kami susun untuk sekretariat. Pilih WhatsApp atau surel, lalu tekan kirim
+            di sana.
+          </HandOff>
+        </Suspense>
       )}
     </form>
   );

@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { LINK_LIMIT, type HandOffLink } from "~/lib/contact";
+import { LINK_LIMIT, type HandOffLink } from "~/lib/hand-off";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { whatsappClass } from "./whatsapp-button";
 
@@ -15,8 +15,10 @@ const LABELS = { whatsapp: "Kirim lewat WhatsApp", email: "Kirim lewat Surel" } 
  * has opened an app, the panel asks whether the message went; only their
  * "Ya" brings the confirmation. A message too long for a link (LINK_LIMIT)
  * is copied for the visitor to paste, and the app opens with a short line.
+ * Loaded only once a message is ready (lazy, in the forms), so that pages
+ * download it only when a visitor has written something to send.
  */
-export function HandOff({
+export default function HandOff({
   links,
   children,
   confirmation,
@@ -30,20 +32,12 @@ export function HandOff({
   onConfirmed: () => void;
 }) {
   const [asked, setAsked] = useState(false);
-  const [toCopy, setToCopy] = useState<string | null>(null);
   const tooLong = links.some((link) => link.href.length > LINK_LIMIT);
 
   const open = (link: HandOffLink) => {
     setAsked(true);
-    if (!tooLong) return;
-    // The link opens the app with a short line; the message goes by the clipboard.
-    const copied = navigator.clipboard?.writeText(link.text);
-    if (!copied) setToCopy(link.text);
-    else
-      copied.then(
-        () => setToCopy(null),
-        () => setToCopy(link.text),
-      );
+    // Too long for a link: the app opens with a short line, the message goes by the clipboard.
+    if (tooLong) void navigator.clipboard?.writeText(link.text).catch(() => {});
   };
 
   return (
@@ -51,20 +45,15 @@ export function HandOff({
       <p className="font-semibold text-ink">Satu langkah lagi: kirim dari aplikasi Anda.</p>
       <div className="mt-1 text-sm text-muted">{children}</div>
       {tooLong && (
-        <p className="mt-3 text-sm text-ink">
+        // Where the clipboard refuses, the message is here to copy by hand.
+        <label className="mt-3 block text-sm text-ink">
           Pesan ini terlalu panjang untuk dibawa tautan, jadi kami menyalinnya saat Anda memilih aplikasi. Di sana,
-          tekan lama kolom pesan, lalu pilih <strong>Tempel</strong>.
-        </p>
-      )}
-      {toCopy !== null && (
-        <label className="mt-3 block text-sm font-semibold text-ink">
-          Salinan otomatis tidak berhasil. Salin pesan ini sendiri:
+          tekan lama kolom pesan, lalu pilih <strong>Tempel</strong>. Bila tidak berhasil, salin dari sini:
           <textarea
             readOnly
-            rows={5}
-            value={toCopy}
-            onFocus={(event) => event.currentTarget.select()}
-            className="mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-3 py-2 font-normal"
+            rows={4}
+            value={links[0]?.text}
+            className="mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-3 py-2"
           />
         </label>
       )}

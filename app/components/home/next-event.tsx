@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
 import { upcoming } from "~/lib/events";
+import { eventPath } from "~/lib/paths";
 import { When, type AgendaItem } from "./agenda-section";
 
 /**
@@ -15,7 +16,7 @@ export function NextEvent({ events, buildDay }: { events: readonly AgendaItem[];
   if (!next) return null;
   return (
     <Link
-      to="/kegiatan"
+      to={eventPath(next.slug)}
       className="group mt-5 block max-w-md rounded-2xl bg-brand-950/70 p-3.5 ring-1 ring-white/20 backdrop-blur-sm hover:bg-brand-950/85 sm:mt-7 sm:p-4"
     >
       <span className="eyebrow text-xs text-accent-400">Kegiatan berikutnya</span>

@@ -2,7 +2,8 @@ import { MessageCircle, Share2 } from "lucide";
 import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useUntilReady } from "~/components/ui/until-ready";
 import type { NewsItem } from "~/content/schema";
@@ -15,16 +16,22 @@ interface NewsCardProps {
   item: NewsItem;
   photo?: PhotoData;
   featured?: boolean;
-  /** The article's own address (/berita#<slug>), to share. */
+  /** The article's own address (its page, or /berita#<slug> without one), to share. */
   url: string;
+  /** Its page (/berita/<slug>), when it has a body to read. */
+  href?: string;
   /** The page's first photo: in a phone's first screen, so it loads first. */
   priority?: boolean;
   /** The next photo down: it may reach into the first screen too, so it is not lazy. */
   eager?: boolean;
 }
 
-/** One article: photo, title, author and date, excerpt; read more, share. */
-export function NewsCard({ item, photo, featured = false, url, priority, eager }: NewsCardProps) {
+/**
+ * One article: photo, title, author and date, excerpt; read more, share.
+ * "Baca Selengkapnya" is a link to the article's page; an article not
+ * written out yet keeps the spec's notice.
+ */
+export function NewsCard({ item, photo, featured = false, url, href, priority, eager }: NewsCardProps) {
   const waiting = useUntilReady();
   return (
     <article
@@ -55,9 +62,15 @@ export function NewsCard({ item, photo, featured = false, url, priority, eager }
         <h2 className={featured ? "mt-3 text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>{item.title}</h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
-          <Button variant="secondary" onClick={() => showToast(notYetAvailable)}>
-            Baca Selengkapnya<span className="sr-only">: {item.title}</span>
-          </Button>
+          {href ? (
+            <Link to={href} className={buttonClass({ variant: "secondary" })}>
+              Baca Selengkapnya<span className="sr-only">: {item.title}</span>
+            </Link>
+          ) : (
+            <Button variant="secondary" onClick={() => showToast(notYetAvailable)}>
+              Baca Selengkapnya<span className="sr-only">: {item.title}</span>
+            </Button>
+          )}
           <button
             type="button"
             data-needs-js=""

@@ -72,7 +72,7 @@ export function Tabs({ label, items }: TabsProps) {
               onKeyDown={(event) => onKeyDown(event, index)}
               {...(!isSelected && waiting.props)}
               className={cn(
-                "-mb-px flex min-h-12 shrink-0 items-center justify-center gap-2 border-b-[3px] px-1.5 text-center text-sm leading-tight font-semibold whitespace-nowrap transition-colors sm:px-4 sm:text-base",
+                "-mb-px flex min-h-12 flex-1 items-center justify-center gap-2 border-b-[3px] px-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:flex-none sm:shrink-0 sm:px-4 sm:text-base sm:whitespace-nowrap",
                 isSelected
                   ? "border-accent-400 text-brand-900"
                   : "border-transparent text-muted hover:border-brand-200 hover:text-brand-900",

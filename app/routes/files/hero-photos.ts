@@ -6,6 +6,8 @@ import { siteContent } from "~/content/content.server";
 import { photoData } from "~/lib/photos.server";
 
 export function loader() {
-  const later = siteContent().home.heroPhotos.slice(1).map(photoData);
+  const later = siteContent()
+    .home.heroPhotos.slice(1)
+    .map((id) => photoData(id));
   return Response.json(later);
 }

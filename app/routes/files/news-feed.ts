@@ -3,7 +3,9 @@
 // every page's head). Newest first; absolute addresses (site.config.mjs).
 import { Feed } from "feed";
 import { siteContent } from "~/content/content.server";
+import { articleHtml, hasBody } from "~/lib/articles.server";
 import { newsFeedPath, textAsHtml } from "~/lib/feeds";
+import { articlePath } from "~/lib/paths";
 import { fileUrl, pageUrl } from "~/lib/site-url.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
@@ -29,12 +31,15 @@ export function loader() {
   });
   for (const item of sorted) {
     feed.addItem({
+      // The id stays what it was before articles had pages: readers keep what they have read.
       id: `${page}#${item.slug}`,
-      link: `${page}#${item.slug}`,
+      link: hasBody(item) ? pageUrl(articlePath(item.slug)) : `${page}#${item.slug}`,
       title: textAsHtml(item.title),
       date: dayInWamena(item.date),
       description: textAsHtml(item.excerpt),
       author: [{ name: item.author }],
+      // The whole article, for reading in the feed reader.
+      ...(hasBody(item) ? { content: articleHtml(item.body) } : {}),
     });
   }
   return new Response(feed.atom1(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });

@@ -1,10 +1,20 @@
-// /sitemap.xml: every page of the route table, at its canonical address.
+// /sitemap.xml: every page of the site, at its canonical address.
 import routes from "~/routes";
+import { siteContent } from "~/content/content.server";
+import { hasBody } from "~/lib/articles.server";
 import { pagePaths } from "~/lib/page-paths";
+import { articlePath, eventPath } from "~/lib/paths";
 import { pageUrl } from "~/lib/site-url.server";
 
 export function loader() {
-  const urls = [...pagePaths(routes)].map(pageUrl).sort();
+  const { events, news } = siteContent();
+  // The route table's pages, and each event's and article's own (one route each, by slug).
+  const pages = [
+    ...pagePaths(routes),
+    ...events.map((event) => eventPath(event.slug)),
+    ...news.filter(hasBody).map((item) => articlePath(item.slug)),
+  ];
+  const urls = pages.map(pageUrl).sort();
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.map((loc) => `  <url><loc>${loc}</loc></url>`).join("\n")}

@@ -1,0 +1,83 @@
+/**
+ * Messages the site writes out for the visitor's own WhatsApp or e-mail
+ * app (components/contact/hand-off.tsx): a static site sends nothing itself
+ * (docs/decisions/0008). Only the contact form and an event's sign-up use
+ * this, so it stays out of the code every page with React downloads.
+ */
+import { whatsappHref } from "./contact";
+
+/** A mobile number as written: "0812-4800-1985" or "+62 812 4800 1985" (the content check and forms). */
+export const MOBILE_NUMBER = /^(?:\+62|0)8[0-9 -]{7,15}$/;
+
+/** A mailto: address, every character percent-encoded (a "+" stays a plus, a space is %20). */
+export function mailtoHref(address: string, subject: string, body?: string): string {
+  const query = `subject=${encodeURIComponent(subject)}${body === undefined ? "" : `&body=${encodeURIComponent(body)}`}`;
+  return `mailto:${address}?${query}`;
+}
+
+/** A message from the contact form, to hand to the visitor's own apps. */
+export interface ComposedMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The message as a WhatsApp chat starts: who writes, the subject in bold, the message. */
+const whatsappText = ({ name, email, subject, message }: ComposedMessage) =>
+  `Shalom, saya ${name} (${email}).\n\n*${subject}*\n\n${message}`;
+
+/** The message as an e-mail's body: the message, signed. */
+const emailBody = ({ name, email, message }: ComposedMessage) => `${message}\n\nSalam,\n${name}\n${email}`;
+
+/** WhatsApp to the secretariat, the message written out and signed. */
+export function messageByWhatsapp(number: string, composed: ComposedMessage): string {
+  return whatsappHref(number, whatsappText(composed));
+}
+
+/** The visitor's e-mail app, addressed to the branch with subject and body filled in. */
+export function messageByEmail(address: string, composed: ComposedMessage): string {
+  return mailtoHref(address, composed.subject, emailBody(composed));
+}
+
+/**
+ * The longest hand-off link the site offers. There is no standard limit:
+ * Chrome and Outlook on Windows drop mailto: addresses past about 2,000
+ * characters, Gmail's web handler past about 1,600, and WhatsApp documents
+ * none for click-to-chat. A longer message is copied for the visitor to
+ * paste instead of riding in the link (HandOff), so it is never cut short.
+ */
+export const LINK_LIMIT = 1600;
+
+/** A message ready for the visitor's own app, and what to do when it is too long for a link. */
+export interface HandOffLink {
+  app: "whatsapp" | "email";
+  /** The link with the whole message in it. */
+  href: string;
+  /** The message as the visitor would paste it. */
+  text: string;
+  /** The link that opens the app with a short line only, for a message too long for `href`. */
+  shortHref: string;
+}
+
+/** The contact form's message as a hand-off to WhatsApp and to e-mail. */
+export function messageHandOffs(to: { whatsapp: string; email: string }, composed: ComposedMessage): HandOffLink[] {
+  const { name, subject } = composed;
+  return [
+    {
+      app: "whatsapp",
+      href: messageByWhatsapp(to.whatsapp, composed),
+      text: whatsappText(composed),
+      shortHref: whatsappHref(
+        to.whatsapp,
+        `Shalom, saya ${name}. Pesan saya tentang “${subject}” saya tempelkan di bawah ini.`,
+      ),
+    },
+    {
+      app: "email",
+      href: messageByEmail(to.email, composed),
+      text: emailBody(composed),
+      shortHref: mailtoHref(to.email, subject),
+    },
+  ];
+}

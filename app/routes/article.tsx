@@ -1,0 +1,138 @@
+import { ArrowRight } from "lucide";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { ShareLinks } from "~/components/layout/share-links";
+import { PageHeader } from "~/components/layout/page-header";
+import { Photo } from "~/components/media/photo";
+import { ArticleBody } from "~/components/news/article-body";
+import { Icon } from "~/components/ui/icon";
+import { siteContent } from "~/content/content.server";
+import { articleBlocks, hasBody } from "~/lib/articles.server";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import { pageNames } from "~/lib/page-names";
+import { articlePath } from "~/lib/paths";
+import { preloadPhoto } from "~/lib/photo-data";
+import { photoData } from "~/lib/photos.server";
+import { pageUrl } from "~/lib/site-url.server";
+import { articleLd, breadcrumbLd } from "~/lib/structured-data.server";
+
+// Typed without React Router's generated types: the route exists only while an article has a body.
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
+
+/** The categories as their pages name them. */
+export const categoryNames = { berita: "Berita Cabang", "tulisan-anggota": "Tulisan Anggota" } as const;
+
+// One article with a body: its own page, with no script at all (the
+// sharing links and the way on are plain links).
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = pagePath(request);
+  const articles = siteContent()
+    .news.filter(hasBody)
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  const index = articles.findIndex((item) => articlePath(item.slug) === path);
+  const article = articles[index];
+  if (!article) throw new Response("Not found", { status: 404 });
+  const cover = article.image ? photoData(article.image, article.imageAlt) : undefined;
+  const url = pageUrl(path);
+  const nextTo = (item: (typeof articles)[number] | undefined) =>
+    item ? { title: item.title, href: articlePath(item.slug) } : null;
+  return {
+    article: {
+      title: article.title,
+      author: article.author,
+      date: article.date,
+      longDate: formatLongDate(article.date),
+      category: categoryNames[article.category],
+    },
+    cover,
+    blocks: articleBlocks(article.body),
+    share: { title: article.title, url },
+    newer: nextTo(articles[index - 1]),
+    older: nextTo(articles[index + 1]),
+    head: pageMeta({
+      path,
+      title: article.title,
+      description: article.excerpt,
+      type: "article",
+      card: { file: `kartu/berita-${article.slug}.jpg`, alt: article.title },
+      extra: [
+        ...(cover ? [preloadPhoto(cover, COVER_SIZES)] : []),
+        { property: "article:published_time", content: article.date },
+        { property: "article:author", content: article.author },
+        ...structuredData(
+          articleLd(article, cover, url),
+          breadcrumbLd([
+            { name: pageNames["/"], path: "/" },
+            { name: pageNames["/berita"], path: "/berita" },
+            { name: article.title, path },
+          ]),
+        ),
+      ],
+    }),
+  };
+}
+
+export default function ArticlePage() {
+  const { article, cover, blocks, share, newer, older } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        eyebrow={article.category}
+        title={article.title}
+        intro={
+          <>
+            Oleh <span className="font-semibold text-white">{article.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.date}>{article.longDate}</time>
+          </>
+        }
+      />
+      <article aria-labelledby="judul-halaman" className="container-page py-8 sm:py-12 lg:py-16">
+        {cover && (
+          <Photo
+            photo={cover}
+            priority
+            sizes={COVER_SIZES}
+            className="mb-8 aspect-[16/9] max-w-3xl rounded-card sm:mb-10"
+          />
+        )}
+        <ArticleBody blocks={blocks} />
+        <ShareLinks title={share.title} url={share.url} what="berita ini" className="mt-10 max-w-2xl" />
+      </article>
+      <nav aria-label="Berita lain" className="border-t border-brand-100 bg-paper">
+        <div className="container-page grid gap-4 py-8 sm:grid-cols-2 sm:py-10">
+          {newer && (
+            <Link to={newer.href} className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card">
+              <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+                <Icon icon={ArrowRight} className="size-4 rotate-180" />
+                Berita sesudahnya
+              </span>
+              <span className="font-semibold text-ink group-hover:underline">{newer.title}</span>
+            </Link>
+          )}
+          {older && (
+            <Link
+              to={older.href}
+              className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card sm:col-start-2 sm:text-right"
+            >
+              <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700 sm:justify-end">
+                Berita sebelumnya
+                <Icon icon={ArrowRight} className="size-4" />
+              </span>
+              <span className="font-semibold text-ink group-hover:underline">{older.title}</span>
+            </Link>
+          )}
+          <Link
+            to="/berita"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 sm:col-span-2"
+          >
+            <Icon icon={ArrowRight} className="size-5 rotate-180" />
+            Kembali ke Berita
+          </Link>
+        </div>
+      </nav>
+    </>
+  );
+}

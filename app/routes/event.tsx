@@ -1,0 +1,307 @@
+// Icons the pages with React share already (app-shared): a new one here
+// would move into the code every such page downloads.
+import { ArrowRight, CalendarClock, Clock, MapPin, MessageCircle } from "lucide";
+import type { IconNode } from "lucide";
+import type { ReactNode } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { EventPoster } from "~/components/activities/event-poster";
+import { SignUpForm } from "~/components/activities/sign-up-form";
+import { whatsappClass } from "~/components/contact/whatsapp-button";
+import { ExternalLink } from "~/components/layout/external-link";
+import { PageHeader } from "~/components/layout/page-header";
+import { ShareLinks } from "~/components/layout/share-links";
+import { Photo } from "~/components/media/photo";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { siteContent } from "~/content/content.server";
+import { buildDay } from "~/lib/build-day.server";
+import { whatsappHref } from "~/lib/contact";
+import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates";
+import { eventLinks } from "~/lib/event-links";
+import { mapsSearchLink } from "~/lib/map";
+import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pageNames } from "~/lib/page-names";
+import { articlePath, eventPath } from "~/lib/paths";
+import { preloadPhoto } from "~/lib/photo-data";
+import { photoData } from "~/lib/photos.server";
+import { qrCodeSvg } from "~/lib/qr-code.server";
+import { pageUrl, siteHost } from "~/lib/site-url.server";
+import { breadcrumbLd, eventsLd } from "~/lib/structured-data.server";
+
+// Typed without React Router's generated types: the route exists only while there are events.
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+// React only for the sign-up form (an upcoming event without a form of the
+// committee's own); every other event page ships no script but the page
+// script, which also prints the poster.
+export const handle: PageHandle = {
+  hydrate: (data) => (data as { signUp?: { kind: string } } | undefined)?.signUp?.kind === "form",
+};
+
+const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = pagePath(request);
+  const { events, news, contact } = siteContent();
+  const event = events.find((candidate) => eventPath(candidate.slug) === path);
+  if (!event) throw new Response("Not found", { status: 404 });
+  const url = pageUrl(path);
+  const over = !isOnOrAfter(event.date, buildDay);
+  const photo = event.image ? photoData(event.image, event.imageAlt ?? event.title) : undefined;
+  const number = event.contactNumber || contact.inbox.number;
+  const longDate = formatLongDate(event.date);
+  const time = `${formatTimeRange(event.startTime, event.endTime)}`;
+  const report = event.report
+    ? news.find((item) => item.slug === event.report && (item.body?.length ?? 0) > 0)
+    : undefined;
+  const links = eventLinks(event, url);
+  return {
+    event: {
+      title: event.title,
+      category: event.category,
+      date: event.date,
+      dateTime: toDateTime(event.date, event.startTime),
+      longDate,
+      time,
+      location: event.location,
+      audience: event.audience || null,
+      description: event.description,
+      participants: event.participants,
+    },
+    over,
+    photo,
+    map: mapsSearchLink(event.location),
+    contact: {
+      name: event.contactName || contact.inbox.label,
+      whatsapp: whatsappHref(number, `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`),
+    },
+    calendar: { file: links.calendarFile, google: links.googleCalendar },
+    signUp: over
+      ? null
+      : event.registrationUrl
+        ? { kind: "link" as const, href: event.registrationUrl }
+        : {
+            kind: "form" as const,
+            to: number,
+            // Where the form cannot run: the same questions, to answer in WhatsApp.
+            byWhatsapp: whatsappHref(
+              number,
+              `Shalom, saya ingin mendaftar untuk “${event.title}” (${longDate}).\nNama: \nKampus atau komisariat: `,
+            ),
+          },
+    gallery: over
+      ? (event.gallery ?? []).map((item) => ({ photo: photoData(item.image, item.caption), caption: item.caption }))
+      : [],
+    report: report ? { title: report.title, href: articlePath(report.slug) } : null,
+    share: { title: `${event.title}, ${longDate}`, url },
+    poster: { qr: await qrCodeSvg(url), address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}` },
+    head: pageMeta({
+      path,
+      title: event.title,
+      description: `${longDate}, ${time} di ${event.location}. ${event.description}`
+        .slice(0, 160)
+        .replace(/\s\S*$/, "…"),
+      card: { file: `kartu/kegiatan-${event.slug}.jpg`, alt: `${event.title}, ${longDate}` },
+      extra: [
+        ...(photo ? [preloadPhoto(photo, PHOTO_SIZES)] : []),
+        ...structuredData(
+          ...eventsLd([event], photo && event.image ? { [event.image]: photo } : {}),
+          breadcrumbLd([
+            { name: pageNames["/"], path: "/" },
+            { name: pageNames["/kegiatan"], path: "/kegiatan" },
+            { name: event.title, path },
+          ]),
+        ),
+      ],
+    }),
+  };
+}
+
+function Fact({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="mt-0.5 shrink-0 text-brand-600">
+        <Icon icon={icon} className="size-5" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+export default function EventPage() {
+  const { event, over, photo, map, contact, calendar, signUp, gallery, report, share, poster } =
+    useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
+      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
+        <div className="min-w-0 space-y-8">
+          {/* The answers first: when, where, for whom, whom to ask. */}
+          <section aria-labelledby="kapan-di-mana" className="card p-5 sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="kapan-di-mana" className="text-xl">
+                Kapan dan di mana
+              </h2>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+                {event.category}
+              </span>
+            </div>
+            {over && (
+              <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-ink">
+                Kegiatan ini sudah berlangsung, diikuti {event.participants} peserta.
+              </p>
+            )}
+            <dl className="mt-4 space-y-3 text-ink">
+              <Fact icon={Clock} label="Waktu">
+                <time dateTime={event.dateTime}>{event.longDate}</time>
+                <span className="block text-muted">{event.time}</span>
+              </Fact>
+              <Fact icon={MapPin} label="Tempat">
+                {event.location}
+                <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
+                  Lihat di peta
+                </ExternalLink>
+              </Fact>
+              {event.audience && (
+                <div className="flex gap-1.5 pl-8">
+                  <dt className="font-semibold">Untuk:</dt>
+                  <dd>{event.audience}</dd>
+                </div>
+              )}
+              {!over && (
+                <div className="flex gap-1.5 pl-8 text-muted">
+                  <dt>Perkiraan peserta:</dt>
+                  <dd>sekitar {event.participants} orang</dd>
+                </div>
+              )}
+            </dl>
+            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+              <p className="w-full text-sm text-muted">
+                Tanya panitia: <span className="font-semibold text-ink">{contact.name}</span>
+              </p>
+              <ExternalLink href={contact.whatsapp} className={whatsappClass("compact")}>
+                <Icon icon={MessageCircle} className="size-4 shrink-0" />
+                Tanya lewat WhatsApp
+              </ExternalLink>
+            </div>
+          </section>
+
+          {signUp && (
+            <section id="daftar" aria-labelledby="daftar-judul" className="scroll-mt-24 card p-5 sm:p-6">
+              <h2 id="daftar-judul" className="text-xl">
+                Daftar
+              </h2>
+              {signUp.kind === "link" ? (
+                <>
+                  <p className="mt-2 text-muted">Panitia memakai formulir pendaftaran sendiri.</p>
+                  <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
+                    Isi formulir pendaftaran
+                  </ExternalLink>
+                </>
+              ) : (
+                <>
+                  <p className="mt-2 text-muted">
+                    Isi tiga hal ini; pendaftaran Anda dikirim ke panitia lewat WhatsApp.
+                  </p>
+                  <div data-needs-js="" className="mt-4">
+                    <SignUpForm event={{ title: event.title, date: event.longDate }} to={signUp.to} />
+                  </div>
+                  {/* Where the form cannot run (noscript.css shows this). */}
+                  <p data-noscript-only="" className="mt-4 hidden">
+                    <ExternalLink href={signUp.byWhatsapp} className={whatsappClass("action")}>
+                      <Icon icon={MessageCircle} className="size-5 shrink-0" />
+                      Daftar lewat WhatsApp
+                    </ExternalLink>
+                  </p>
+                </>
+              )}
+            </section>
+          )}
+
+          <section aria-labelledby="tentang-kegiatan">
+            <h2 id="tentang-kegiatan" className="text-title">
+              Tentang kegiatan ini
+            </h2>
+            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{event.description}</p>
+          </section>
+
+          {report && (
+            <p>
+              <Link to={report.href} className="font-semibold text-brand-700 underline underline-offset-4">
+                Baca laporannya: {report.title}
+              </Link>
+            </p>
+          )}
+
+          {gallery.length > 0 && (
+            <section aria-labelledby="galeri">
+              <h2 id="galeri" className="text-title">
+                Foto kegiatan
+              </h2>
+              <ul className="mt-4 grid gap-5 sm:grid-cols-2">
+                {gallery.map((item) => (
+                  <li key={item.caption}>
+                    <figure>
+                      <Photo
+                        photo={item.photo}
+                        alt=""
+                        sizes="(min-width: 40rem) 20rem, 100vw"
+                        className="aspect-[4/3] rounded-card"
+                      />
+                      <figcaption className="mt-2 text-sm text-muted">{item.caption}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside aria-label="Simpan dan bagikan" className="space-y-6">
+          {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="aspect-[4/3] rounded-card" />}
+          {!over && (
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+              <a
+                href={calendar.file}
+                download
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <Icon icon={CalendarClock} className="size-5" />
+                Tambahkan ke Kalender
+              </a>
+              <ExternalLink
+                href={calendar.google}
+                className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-brand-700"
+              >
+                Google Kalender
+              </ExternalLink>
+            </div>
+          )}
+          <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
+          {!over && (
+            <button type="button" data-print="" data-needs-js="" className={buttonClass({ variant: "secondary" })}>
+              Cetak poster
+            </button>
+          )}
+          <Link
+            to="/kegiatan"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            <Icon icon={ArrowRight} className="size-5 rotate-180" />
+            Kembali ke Kegiatan
+          </Link>
+        </aside>
+      </div>
+      <EventPoster
+        title={event.title}
+        when={`${event.longDate}, ${event.time}`}
+        where={event.location}
+        audience={event.audience}
+        qr={poster.qr}
+        address={poster.address}
+      />
+    </>
+  );
+}
