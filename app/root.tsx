@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -61,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // React has made the page work: `html[data-hydrated]` tells tests and tools
+  // (tests/support/site.ts) without reading React's internals.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <SiteShell>
       <Outlet />

@@ -156,11 +156,25 @@ const board = (name: string, label: string): CmsField =>
     person("treasurer", "Bendahara Cabang", "Bendahara Cabang"),
     list("fields", "Bidang", "Bidang", "Pengurus Harian dan tiap bidang dengan anggotanya.", [
       string("title", "Nama bidang", "mis. Bidang Kerohanian."),
+      {
+        name: "heads",
+        label: "Kelompok kepala bidang",
+        hint: "Centang bila kelompok ini berisi para kepala bidang, jabatan tiap anggotanya menyebut bidangnya, mis. Bidang Kerohanian.",
+        widget: "boolean",
+        required: false,
+      } as CmsField,
       list("members", "Anggota", "Anggota", "Tiap jabatan di bidang ini, mis. Kepala Bidang atau Anggota.", [
         string("position", "Jabatan", "mis. Kepala Bidang atau Anggota."),
         string("name", "Nama", "Nama lengkap, mis. Samuel Itlay; kosongkan bila jabatan ini belum terisi.", {
           required: false,
         }),
+        {
+          name: "head",
+          label: "Kepala bidang ini",
+          hint: "Centang untuk kepala bidang: ia tampil di antara para kepala bidang, mis. di halaman Badan Pengurus Cabang.",
+          widget: "boolean",
+          required: false,
+        } as CmsField,
       ]),
     ]),
   ]);

@@ -138,6 +138,16 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     ]);
   });
 
+  it("a board with no head of field marked is named, not silently shown without heads", () => {
+    const dir = fixtureCopy();
+    edit(dir, "board.json", (board) => {
+      for (const field of board.current.fields) for (const member of field.members) delete member.head;
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^board\.json \| .+ \| fields \| belum ada kepala bidang yang ditandai; centang "Kepala bidang ini"/),
+    ]);
+  });
+
   it("a time written the wrong way, and one that ends before it starts", () => {
     const dir = fixtureCopy();
     edit(dir, "events/natal-uji.json", (event) => (event.startTime = "17:00"));

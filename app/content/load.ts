@@ -533,6 +533,20 @@ function crossCheck(dir: string, content: SiteContent, { pagePaths }: CheckOptio
     }
   }
 
+  // Each board marks the heads of its fields (Kepala bidang ini, or a group
+  // of them): without any, its page would list none.
+  for (const key of ["current", "outgoing"] as const) {
+    const { fields } = content.board[key];
+    if (!fields.some((field) => field.heads || field.members.some((member) => member.head))) {
+      report(
+        "board.json",
+        labelAt("board.json", [key]),
+        `${key}.fields`,
+        'belum ada kepala bidang yang ditandai; centang "Kepala bidang ini" pada kepala tiap bidang',
+      );
+    }
+  }
+
   // Links must lead to a page of this site.
   if (pagePaths) {
     content.home.featuredPrograms.forEach((program, index) => {

@@ -308,11 +308,18 @@ export const fieldMemberSchema = z.object({
   position: text,
   /** Empty while the seat is vacant; the page shows "-". */
   name: z.string().default(""),
+  /** The head of this field: shown among the heads of fields (/tentang-bpc). */
+  head: z.boolean().optional(),
 });
 
 export const boardFieldSchema = z.object({
   /** Name of the field, e.g. "Bidang Kerohanian". */
   title: text,
+  /**
+   * A group of the heads of all fields, each member's position naming their
+   * field (as the outgoing board is recorded), instead of one field.
+   */
+  heads: z.boolean().optional(),
   members: z.array(fieldMemberSchema).min(1),
 });
 

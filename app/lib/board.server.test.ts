@@ -17,19 +17,25 @@ describe("fieldHeads", () => {
       fieldHeads(
         board([
           { title: "Pengurus Harian", members: [{ position: "Wakil Sekretaris", name: "Ani" }] },
-          { title: "Bidang Kerohanian", members: [{ position: "Kepala Bidang", name: "Samuel Itlay" }] },
-          { title: "Bidang Organisasi", members: [{ position: "Kepala Bidang", name: " " }] },
+          { title: "Bidang Kerohanian", members: [{ position: "Kepala Bidang", name: "Samuel Itlay", head: true }] },
+          { title: "Bidang Organisasi", members: [{ position: "Kepala Bidang", name: " ", head: true }] },
+          // Marked, not matched: a typo in the position changes nothing.
+          { title: "Bidang Aksi", members: [{ position: "Kepala bidang", name: "Petrus", head: true }] },
+          { title: "Bidang Humas", members: [{ position: "Kepala Bidang", name: "Tanpa tanda" }] },
         ]),
       ),
     ).toEqual([
       { name: "Samuel Itlay", position: "Bidang Kerohanian" },
       { name: "", position: "Bidang Organisasi" },
+      { name: "Petrus", position: "Bidang Aksi" },
     ]);
   });
 
   it("reads a group of heads whose positions name their fields", () => {
     expect(
-      fieldHeads(board([{ title: "Kepala Bidang", members: [{ position: "Bidang Kerohanian", name: "Marthen" }] }])),
+      fieldHeads(
+        board([{ title: "Kepala Bidang", heads: true, members: [{ position: "Bidang Kerohanian", name: "Marthen" }] }]),
+      ),
     ).toEqual([{ name: "Marthen", position: "Bidang Kerohanian" }]);
   });
 });

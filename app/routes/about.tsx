@@ -21,8 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageMeta({
       path: pagePath(request),
       title: pageNames["/tentang"],
-      description:
-        "Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak 1985.",
+      description: `Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak ${site.foundedBranch}.`,
     }),
     header: {
       eyebrow: "Tentang",

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { siteContent } from "~/content/content.server";
+import { formatDate } from "~/lib/dates";
 import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
@@ -10,12 +11,12 @@ import { ForeignTerms } from "~/components/ui/foreign-terms";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { site, timeline } = siteContent();
   return {
     head: pageMeta({
       path: pagePath(request),
       title: pageNames["/sejarah-gmki-wamena"],
-      description:
-        "Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada 23 Februari 1950 sampai GMKI Cabang Wamena sejak 1985.",
+      description: `Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)} sampai GMKI Cabang Wamena sejak ${site.foundedBranch}.`,
     }),
     header: {
       eyebrow: "Tentang",
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       intro:
         "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus Lembah Baliem hari ini.",
     },
-    timeline: siteContent().timeline,
+    timeline,
     related: related([
       { href: "/tentang", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
       { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },

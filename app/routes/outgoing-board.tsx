@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     related: related([
       { href: "/tentang-bpc", text: `Badan Pengurus Cabang ${current.period}.` },
-      { href: "/sejarah-gmki-wamena", text: "Perjalanan GMKI Wamena sejak 1985." },
+      { href: "/sejarah-gmki-wamena", text: `Perjalanan GMKI Wamena sejak ${siteContent().site.foundedBranch}.` },
       { href: "/aturan", text: "Konferensi Cabang dan masa bakti pengurus." },
     ]),
   };

@@ -89,12 +89,12 @@ export async function measurePage(browser, { origin, clientDir, basePath }, path
   });
   const address = `${basePath}${path.slice(1)}`;
   await page.goto(`${origin}${address}`);
-  // Loaded, and where the page has React, hydrated: React has attached itself to the main landmark.
+  // Loaded, and where the page has React, hydrated (root.tsx marks <html data-hydrated>).
   await page.waitForFunction(() => {
     const main = document.getElementById("konten");
     if (main === null || document.readyState !== "complete") return false;
     if (document.querySelector('script[type="module"]') === null) return true;
-    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    return document.documentElement.hasAttribute("data-hydrated");
   });
   await page.waitForLoadState("networkidle");
   const hydrates = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);

@@ -81,7 +81,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.getElementById("konten");
     if (main === null) return false;
     if (document.querySelector('script[type="module"]') === null) return document.readyState === "complete";
-    return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    return document.documentElement.hasAttribute("data-hydrated");
   });
 }
 
