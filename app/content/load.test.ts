@@ -144,7 +144,9 @@ describe("a mistake names the file, the entry by its title, and the field", () =
       for (const field of board.current.fields) for (const member of field.members) delete member.head;
     });
     expect(problemsOf(dir)).toEqual([
-      expect.stringMatching(/^board\.json \| .+ \| fields \| belum ada kepala bidang yang ditandai; centang "Kepala bidang ini"/),
+      expect.stringMatching(
+        /^board\.json \| .+ \| fields \| belum ada kepala bidang yang ditandai; centang "Kepala bidang ini"/,
+      ),
     ]);
   });
 
