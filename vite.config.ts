@@ -98,13 +98,14 @@ export default defineConfig({
             { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
             { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             // Code two or more pages share, in one file; but not what only the
-            // pages without React use (people, rules, foreign words), nor the
+            // pages without React use (people, rules, foreign words, the
+            // sections and links of the profile pages), nor the
             // message hand-off only /kontak and events' sign-up use, nor the
             // sharing links of events and articles, which the other pages with
             // React would otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|ui[\\/]foreign-terms|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/]share-links)|lib[\\/](?!hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|ui[\\/]foreign-terms|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

@@ -244,7 +244,8 @@ export const collections: CmsCollection[] = [
     name: previewNames.events,
     label: "Kegiatan",
     label_singular: "Kegiatan",
-    description: "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Berlalu”.",
+    description:
+      "Satu entri untuk tiap kegiatan. Kegiatan yang tanggalnya sudah lewat pindah sendiri ke “Telah Berlalu”.",
     folder: "content/events",
     ...datedEntries,
     fields: [
@@ -483,7 +484,7 @@ export const collections: CmsCollection[] = [
               hint: "Foto JPEG atau PNG, boleh langsung dari ponsel, mis. IMG_2041.jpg.",
               widget: "image",
               choose_url: false,
-              pattern: pattern(patterns.photoFile, "Pilih foto JPEG atau PNG"),
+              pattern: pattern(patterns.photoFile, "Pilih foto JPEG atau PNG (atau gambar SVG)"),
             },
             string(
               "alt",
@@ -516,8 +517,9 @@ export const collections: CmsCollection[] = [
               string(
                 "licenseUrl",
                 "Alamat teks izin",
-                "Alamat lengkap yang diawali https://, mis. https://creativecommons.org/licenses/by/4.0/.",
+                "Untuk lisensi terbuka, alamat teksnya, mis. https://creativecommons.org/licenses/by/4.0/; kosongkan untuk foto milik cabang.",
                 {
+                  required: false,
                   pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://"),
                 },
               ),
@@ -608,6 +610,16 @@ export const collections: CmsCollection[] = [
         label: "Aturan",
         file: "content/rules.json",
         fields: [
+          list(
+            "keyFacts",
+            "Yang terpenting",
+            "Hal",
+            "Tampil paling atas di halaman Aturan, sebelum bagian-bagiannya: angka atau syarat dengan keterangannya.",
+            [
+              string("value", "Angka", "Seperti ditampilkan, mis. Rp25.000."),
+              string("label", "Keterangan", "Apa artinya, mis. Iuran anggota per semester."),
+            ],
+          ),
           list("sections", "Bagian aturan", "Bagian", "Tiap bagian di halaman Aturan.", [
             string("id", "Alamat singkat", "Judulnya dalam huruf kecil dan tanda hubung, mis. iuran-anggota.", {
               pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. iuran-anggota"),
@@ -652,7 +664,7 @@ export const collections: CmsCollection[] = [
         file: "content/contact.json",
         fields: [
           object("address", "Alamat sekretariat", [
-            string("street", "Jalan", "mis. Jl. Trikora, Sekretariat GMKI Cabang Wamena."),
+            string("street", "Alamat", "Gedung lalu jalannya, mis. Sekretariat GMKI Cabang Wamena, Jl. Trikora."),
             string("locality", "Kota", "mis. Wamena."),
             string("region", "Kabupaten", "mis. Kabupaten Jayawijaya."),
             string("province", "Provinsi", "mis. Papua Pegunungan."),
@@ -752,6 +764,11 @@ export const collections: CmsCollection[] = [
             field: photo("photo", "Foto", "Pilih foto dari koleksi Foto."),
           } as CmsField,
           stats,
+          text(
+            "statsNote",
+            "Keterangan angka",
+            "Satu kalimat di bawah angka: apa yang dihitung dan dari mana, mis. Perkiraan pengurus cabang, tahun 2026.",
+          ),
           list(
             "featuredPrograms",
             "Program unggulan",

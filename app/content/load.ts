@@ -338,7 +338,7 @@ function shortened(name: string): string {
 }
 
 /** Whether a photo reference names an uploaded file rather than a registered photo. */
-export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png)$/i.test(ref);
+export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|svg)$/i.test(ref);
 
 /** "/content/photos/IMG_2041.jpg" -> "IMG_2041.jpg". */
 export const photoFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);

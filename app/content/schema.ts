@@ -29,9 +29,9 @@ export const patterns = {
   /** A path of a page of this site, e.g. "/kegiatan". */
   pagePath: /^\/[a-z0-9/-]*$/,
   /** A photo in content/photos/, as its file name or as the admin writes it. */
-  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])$/,
+  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)$/,
   /** A photo as a field refers to it: a file in content/photos/, or a registered photo's id. */
-  photoRef: /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG])|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+  photoRef: /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
   /** A document in content/documents/, as the admin writes it. */
   documentFile: /^(?:\/?content\/documents\/)?[^/\\]+$/,
   httpsUrl: /^https:\/\/\S+$/,
@@ -187,8 +187,8 @@ export const photoCreditSchema = z.object({
   author: text,
   /** Licence name, e.g. "CC BY 4.0". */
   license: text,
-  /** Where the licence text can be read. */
-  licenseUrl: httpsUrl,
+  /** Where the licence text can be read; none for the branch's own pictures. */
+  licenseUrl: optional(httpsUrl),
 });
 
 /** photos.json: every photo the site shows, and who made it. */
@@ -274,6 +274,8 @@ export const homeSchema = z.object({
    */
   heroPhotos: z.array(photoId).length(7, "harus berisi tepat tujuh foto"),
   stats: z.array(statSchema).min(1),
+  /** What the figures count, under them: they are the branch's own estimate. */
+  statsNote: text,
   /** Three programmes the home page puts forward, one per field of service. */
   featuredPrograms: z.array(featuredProgramSchema).min(1),
   /** The call to join, at the end of the page. */
@@ -484,8 +486,10 @@ export const sanctionTierSchema = z.object({
   sanctions: z.array(text).min(1),
 });
 
-/** rules.json: rule sections and sanction tiers, lightest first. */
+/** rules.json: the key facts, rule sections and sanction tiers, lightest first. */
 export const rulesSchema = z.object({
+  /** What a member most needs to know, first on /aturan: "Rp25.000" — "Iuran per semester". */
+  keyFacts: z.array(z.object({ value: text, label: text })).min(1),
   sections: z.array(ruleSectionSchema).min(1),
   sanctionTiers: z.array(sanctionTierSchema).min(1),
 });
@@ -572,7 +576,7 @@ export interface SiteContent {
   news: NewsItem[];
   /** Every document to download, in no particular order. */
   documents: Document[];
-  rules: { sections: RuleSection[]; sanctionTiers: SanctionTier[] };
+  rules: { keyFacts: { value: string; label: string }[]; sections: RuleSection[]; sanctionTiers: SanctionTier[] };
   photos: Photo[];
   photoCredits: PhotoCredit[];
   /** Sample facts and whether the branch has confirmed them. */

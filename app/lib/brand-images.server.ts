@@ -17,6 +17,22 @@ import { ACCENT_COLOR, THEME_COLOR } from "./theme";
 /** Escapes text for an SVG <text> element. */
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * The deep-blue veil over a card's picture, darkest on the left where the
+ * words are, and the gold line along its foot: `opacity` from left to right.
+ */
+function veil(width: number, height: number, [left, middle, right]: readonly [number, number, number]): string {
+  return `<defs>
+    <linearGradient id="veil" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="${THEME_COLOR}" stop-opacity="${left}"/>
+      <stop offset="0.6" stop-color="${THEME_COLOR}" stop-opacity="${middle}"/>
+      <stop offset="1" stop-color="${THEME_COLOR}" stop-opacity="${right}"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#veil)"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>`;
+}
+
 /** The emblem's drawing without its <svg> wrapper, to place inside other SVGs. */
 function emblemPaths(): string {
   return readFileSync(join("public", "favicon.svg"), "utf8").replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "");
@@ -35,15 +51,7 @@ export async function socialCard(): Promise<Buffer> {
   const height = 630;
   const overlay = `
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs>
-    <linearGradient id="veil" x1="0" x2="1" y1="0" y2="0">
-      <stop offset="0" stop-color="${THEME_COLOR}" stop-opacity="0.94"/>
-      <stop offset="0.6" stop-color="${THEME_COLOR}" stop-opacity="0.72"/>
-      <stop offset="1" stop-color="${THEME_COLOR}" stop-opacity="0.35"/>
-    </linearGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#veil)"/>
-  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>
+  ${veil(width, height, [0.94, 0.72, 0.35])}
   <svg x="80" y="84" width="132" height="132" viewBox="0 0 48 48">${emblemPaths()}</svg>
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff">
     <text x="80" y="330" font-size="76" font-weight="700">${xml(site.name)}</text>
@@ -106,15 +114,7 @@ export async function shareCard({
   const size = lines.length > 3 ? 56 : 64;
   const overlay = `
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs>
-    <linearGradient id="veil" x1="0" x2="1" y1="0" y2="0">
-      <stop offset="0" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.94 : 0.6}"/>
-      <stop offset="0.65" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.78 : 0.3}"/>
-      <stop offset="1" stop-color="${THEME_COLOR}" stop-opacity="${file ? 0.4 : 0}"/>
-    </linearGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#veil)"/>
-  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>
+  ${veil(width, height, file ? [0.94, 0.78, 0.4] : [0.6, 0.3, 0])}
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff">
     <text x="72" y="110" font-size="34" font-weight="700" fill="${ACCENT_COLOR}">${xml(eyebrow)}</text>
     ${lines.map((line, index) => `<text x="72" y="${190 + index * (size + 14)}" font-size="${size}" font-weight="700">${xml(line)}</text>`).join("\n    ")}

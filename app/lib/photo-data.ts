@@ -27,6 +27,9 @@ export function photoIn(photos: PhotoMap, id: string | undefined): PhotoData | u
  * the parser reaches it. Browsers without AVIF skip it (and take the WebP).
  */
 export function preloadPhoto(photo: PhotoData, sizes: string): MetaDescriptor {
+  // A drawing is one file at every size.
+  if (!photo.sources.avif)
+    return { tagName: "link", rel: "preload", as: "image", href: photo.img.src, fetchPriority: "high" };
   return {
     tagName: "link",
     rel: "preload",

@@ -4,6 +4,9 @@
  * once, when pages are prerendered, so each page carries the sources of its
  * own photos in its HTML and no photo list is shipped in JavaScript.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../../site.config.mjs";
 import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, photoFileName } from "~/content/load";
@@ -37,6 +40,24 @@ const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,J
   eager: true,
 });
 
+// Drawn pictures (SVG) are served as they are: sharp at any size, a few KB.
+const drawings = import.meta.glob<string>("@content/photos/*.svg", {
+  // A file of its own, cached and saved offline like the photos, never inlined into the page.
+  query: "?no-inline",
+  import: "default",
+  eager: true,
+});
+
+/** A drawing's proportions, from its viewBox. */
+function drawingSize(file: string): { w: number; h: number } {
+  const svg = readFileSync(join(contentDir, "photos", file), "utf8");
+  const [, , w = 16, h = 9] = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+  return { w, h };
+}
+
+/** Nothing to blur while a drawing loads: it is small and arrives at once. */
+const NO_PLACEHOLDER = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
 /** The generated files of a photo file, by its name ("fog.jpg"). */
 function generated<T>(files: Record<string, T>, name: string): T | undefined {
   return Object.entries(files).find(([path]) => path.endsWith(`/${name}`))?.[1];
@@ -47,16 +68,22 @@ function generated<T>(files: Record<string, T>, name: string): T | undefined {
  * photoRef): a registered photo's id, with its own description; or an
  * uploaded file, described by `alt` (the field beside it).
  */
-export function photoData(ref: string, alt?: string): PhotoData {
+export function photoData(ref: string, fallbackAlt?: string): PhotoData {
   const registered = isPhotoFile(ref) ? undefined : siteContent().photos.find((candidate) => candidate.id === ref);
   const file = registered ? registered.file : photoFileName(ref);
+  const alt = registered?.alt ?? fallbackAlt ?? "";
+  if (file.endsWith(".svg")) {
+    const src = generated(drawings, file);
+    if (!src) throw new Error(`Drawing "${ref}" is not in the build`);
+    return { alt, sources: {}, img: { src, ...drawingSize(file) }, placeholder: NO_PLACEHOLDER };
+  }
   const picture = generated(pictures, file);
   const fallback = generated(fallbacks, file);
   const placeholder = generated(placeholders, file);
   // The content check has seen every reference; this guards the glob itself.
   if (!picture || !fallback || !placeholder) throw new Error(`Photo "${ref}" has no generated image`);
   return {
-    alt: registered?.alt ?? alt ?? "",
+    alt,
     sources: { avif: picture.sources.avif, webp: picture.sources.webp },
     // The size of the largest copy gives the photo's proportions.
     img: { src: fallback, w: picture.img.w, h: picture.img.h },

@@ -11,6 +11,7 @@ import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/about";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -24,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak ${site.foundedBranch}.`,
     }),
     header: {
+      motif: motifs.tentang,
       eyebrow: "Tentang",
       title: pageNames["/tentang"],
       intro: "Jati diri, panji, dan arah pelayanan kami.",
@@ -44,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     fieldsOfService: {
       heading: {
         eyebrow: "Tiga Medan Layan",
-        title: "Di mana kami melayani",
+        title: "Medan pelayanan kami",
         intro: "Tiga tempat GMKI hadir dan melayani: gereja, perguruan tinggi, dan masyarakat.",
       },
       items: about.fieldsOfService.map(withIcon),
@@ -111,7 +113,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="semboyan" className="bg-brand-900 py-7 on-dark sm:py-16 lg:py-20">
+      <section aria-labelledby="semboyan" className="bg-brand-900 py-6 on-dark sm:py-16 lg:py-20">
         <div className="container-page text-center">
           <h2 id="semboyan" className="eyebrow text-accent-400">
             {motto.heading}
@@ -123,7 +125,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </p>
             </blockquote>
             <figcaption className="mt-3 text-brand-200 sm:mt-4 sm:text-lg">
-              {motto.meaning}, {motto.verse}
+              “{motto.meaning}” ({motto.verse})
             </figcaption>
           </figure>
         </div>

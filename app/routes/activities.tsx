@@ -19,6 +19,7 @@ import { eventsLd } from "~/lib/structured-data.server";
 import { notYetAvailable, showToast } from "~/lib/toast";
 import { pageNames } from "~/lib/page-names";
 import { eventPath } from "~/lib/paths";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/page-handle";
 
@@ -42,6 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
       extra: structuredData(...eventsLd(coming, photos)),
     }),
     header: {
+      motif: motifs.kegiatan,
       eyebrow: "Kegiatan",
       title: pageNames["/kegiatan"],
       intro:
@@ -61,7 +63,7 @@ export function loader({ request }: Route.LoaderArgs) {
       text: {
         title: "Langganan Kalender",
         intro:
-          "Semua kegiatan kami masuk ke kalender ponsel Anda dan ikut berubah bila jadwalnya berubah. Cukup berlangganan sekali.",
+          "Setiap kegiatan terjadwal kami (di luar program rutin) masuk ke kalender ponsel Anda dan ikut berubah bila jadwalnya berubah. Cukup berlangganan sekali.",
         guides: [
           {
             title: "Android (Google Kalender)",

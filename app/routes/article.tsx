@@ -9,6 +9,7 @@ import { siteContent } from "~/content/content.server";
 import { articleBlocks, hasBody } from "~/lib/articles.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import { motifs } from "~/lib/motifs.server";
 import { pageNames } from "~/lib/page-names";
 import { articlePath } from "~/lib/paths";
 import { preloadPhoto } from "~/lib/photo-data";
@@ -47,6 +48,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       category: categoryNames[article.category],
     },
     cover,
+    motif: motifs.berita,
     blocks: articleBlocks(article.body),
     share: { title: article.title, url },
     newer: nextTo(articles[index - 1]),
@@ -75,10 +77,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ArticlePage() {
-  const { article, cover, blocks, share, newer, older } = useLoaderData<typeof loader>();
+  const { article, cover, motif, blocks, share, newer, older } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
+        motif={motif}
         eyebrow={article.category}
         title={article.title}
         intro={

@@ -10,6 +10,7 @@ import { personView } from "~/lib/photos.server";
 import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `Badan Pengurus Cabang (BPC) GMKI Cabang Wamena periode ${board.period}: pengurus harian, kepala bidang, dan tugas mereka.`,
     }),
     header: {
+      motif: motifs.tentang,
       eyebrow: "Tentang",
       title: pageNames["/tentang-bpc"],
       intro: `Pengurus GMKI Cabang Wamena periode ${board.period}, dipilih oleh Konferensi Cabang.`,

@@ -16,6 +16,7 @@ import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { photoData } from "~/lib/photos.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/branch";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -36,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `${branch.name} GMKI Cabang Wamena: jadwal dan tempat pertemuan, pengurus sementara, perguruan tinggi yang dilayani, dan cara bergabung.`,
       extra: structuredData(breadcrumbLd(trail)),
     }),
-    header: { eyebrow: "Komisariat", title: branch.name, intro: branch.summary },
+    header: { eyebrow: "Komisariat", title: branch.name, intro: branch.summary, motif: motifs.struktur },
     join: {
       title: "Ikut bertemu",
       meeting: branch.meeting,
@@ -50,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       phone: coordinator,
     },
     caretakers: {
-      title: "Pengurus Caretaker",
+      title: "Pengurus Sementara (Caretaker)",
       intro: "Komisariat ini dipimpin caretaker sampai Musyawarah Komisariat (Muskom) pertama memilih pengurus tetap.",
       people: [
         { position: "Ketua Caretaker", name: branch.caretakerChair },

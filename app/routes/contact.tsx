@@ -16,6 +16,7 @@ import { mapEmbedUrl, mapsLink } from "~/lib/map";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { chatWith, phoneData, phonesOf } from "~/lib/site-data.server";
 import { pageNames } from "~/lib/page-names";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/contact";
 import { needsReact } from "~/lib/page-handle";
 
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const address = formatAddress(contact.address);
   return {
     header: {
+      motif: motifs.kontak,
       eyebrow: "Hubungi Kami",
       title: pageNames["/kontak"],
       intro: "Ingin bergabung, bekerja sama, atau sekadar bertanya? Kami senang menerima kabar dari Anda.",

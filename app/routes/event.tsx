@@ -20,6 +20,7 @@ import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/
 import { eventLinks } from "~/lib/event-links";
 import { mapsSearchLink } from "~/lib/map";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
+import { motifs } from "~/lib/motifs.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageNames } from "~/lib/page-names";
 import { articlePath, eventPath } from "~/lib/paths";
@@ -71,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     over,
     photo,
+    motif: motifs.kegiatan,
     map: mapsSearchLink(event.location),
     contact: {
       name: event.contactName || contact.inbox.label,
@@ -131,11 +133,11 @@ function Fact({ icon, label, children }: { icon: IconNode; label: string; childr
 }
 
 export default function EventPage() {
-  const { event, over, photo, map, contact, calendar, signUp, gallery, report, share, poster } =
+  const { event, over, photo, motif, map, contact, calendar, signUp, gallery, report, share, poster } =
     useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
+      <PageHeader motif={motif} eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
         <div className="min-w-0 space-y-8">
           {/* The answers first: when, where, for whom, whom to ask. */}
@@ -172,7 +174,7 @@ export default function EventPage() {
               )}
               {!over && (
                 <div className="flex gap-1.5 pl-8 text-muted">
-                  <dt>Perkiraan peserta:</dt>
+                  <dt>Peserta:</dt>
                   <dd>sekitar {event.participants} orang</dd>
                 </div>
               )}

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/history";
 import { ForeignTerms } from "~/components/ui/foreign-terms";
 
@@ -19,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)} sampai GMKI Cabang Wamena sejak ${site.foundedBranch}.`,
     }),
     header: {
+      motif: motifs.sejarah,
       eyebrow: "Tentang",
       title: pageNames["/sejarah-gmki-wamena"],
       intro:

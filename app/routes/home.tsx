@@ -53,6 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
       stats: home.stats,
+      note: home.statsNote,
     },
     programs: {
       heading: {
@@ -117,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </HeroCarousel>
       <AgendaSection events={agenda.events} buildDay={agenda.buildDay} programs={agenda.programs} />
-      <StatsSection heading={stats.heading} stats={stats.stats} />
+      <StatsSection heading={stats.heading} stats={stats.stats} note={stats.note} />
       <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
       <LatestNewsSection news={loaderData.news} />
       <JoinSection joinCall={loaderData.joinCall} motto={loaderData.motto} chat={loaderData.chat} />

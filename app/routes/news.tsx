@@ -19,6 +19,7 @@ import { newsFeedPath } from "~/lib/feeds";
 import { pageUrl } from "~/lib/site-url.server";
 import { newsLd } from "~/lib/structured-data.server";
 import { pageNames } from "~/lib/page-names";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/news";
 import { needsReact } from "~/lib/page-handle";
 
@@ -56,6 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const photos = photoMap(news);
   return {
     header: {
+      motif: motifs.berita,
       eyebrow: "Berita",
       title: pageNames["/berita"],
       intro: "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi GMKI Cabang Wamena.",
@@ -75,7 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
       path: pagePath(request),
       title: pageNames["/berita"],
       description:
-        "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat-komisariatnya di kampus Wamena.",
+        "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat di kampus-kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),
     }),
     feed: {

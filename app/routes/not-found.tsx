@@ -31,7 +31,7 @@ export default function NotFound() {
   return (
     <section className="container-page py-10 sm:py-16 lg:py-24">
       <p className="eyebrow text-accent-700">
-        <span data-online-only="">Galat 404</span>
+        <span data-online-only="">Kesalahan 404</span>
         <span data-offline-only="">Luring</span>
       </p>
       <PageTitle className="mt-3">

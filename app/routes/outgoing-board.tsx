@@ -10,6 +10,7 @@ import { personView } from "~/lib/photos.server";
 import { pageNames } from "~/lib/page-names";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/outgoing-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoing.period} yang telah menyelesaikan masa baktinya.`,
     }),
     header: {
+      motif: motifs.tentang,
       eyebrow: "Tentang",
       title: pageNames["/tentang-demisioner"],
       intro: `Badan Pengurus Cabang periode ${outgoing.period}, yang telah menyerahkan tugasnya kepada pengurus periode ${current.period}.`,

@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { pageNames } from "~/lib/page-names";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -16,9 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
       description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
     }),
     header: {
+      motif: motifs.sejarah,
       title: pageNames["/kredit-foto"],
-      intro:
-        "Foto di situs ini dipakai sesuai lisensi terbuka dari pembuatnya. Kami memperkecil dan memotongnya agar pas di halaman.",
+      intro: "Siapa yang membuat gambar dan foto di situs ini, dan dengan izin apa kami memakainya.",
     },
     // Each maker with the photos of theirs the site shows.
     credits: photoCredits
@@ -40,10 +41,16 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
             <li key={credit.id} className="border-b border-line pb-6">
               <h2 className="text-xl">{credit.author}</h2>
               <p className="mt-1 text-muted">
-                Lisensi{" "}
-                <ExternalLink href={credit.licenseUrl} className="font-semibold text-brand-700 underline">
-                  {credit.license}
-                </ExternalLink>
+                {credit.licenseUrl ? (
+                  <>
+                    Lisensi{" "}
+                    <ExternalLink href={credit.licenseUrl} className="font-semibold text-brand-700 underline">
+                      {credit.license}
+                    </ExternalLink>
+                  </>
+                ) : (
+                  credit.license
+                )}
               </p>
               <ul className="mt-3 list-disc space-y-1 pl-5">
                 {credit.photos.map((alt) => (

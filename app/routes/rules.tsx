@@ -17,6 +17,7 @@ import { pageNames } from "~/lib/page-names";
 import { fileSize } from "~/lib/file-size";
 import { formatDate } from "~/lib/dates";
 import { chatWith } from "~/lib/site-data.server";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -49,11 +50,13 @@ export function loader({ request }: Route.LoaderArgs) {
         "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi, dan tingkat sanksi.",
     }),
     header: {
+      motif: motifs.aturan,
       eyebrow: "AD/ART dan Peraturan Cabang",
       title: pageNames["/aturan"],
       intro:
         "Ringkasan Anggaran Dasar dan Anggaran Rumah Tangga (AD/ART) GMKI serta peraturan yang berlaku di GMKI Cabang Wamena.",
     },
+    keyFacts: rules.keyFacts,
     downloads: {
       main: named.flatMap(({ kind, label }) => {
         const file = files.find((candidate) => candidate.kind === kind);
@@ -94,10 +97,25 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Needs no React: the sections are native <details>, their addresses plain links. */
 export default function RulesPage({ loaderData }: Route.ComponentProps) {
-  const { downloads, national, local, sanctions } = loaderData;
+  const { keyFacts, downloads, national, local, sanctions } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
+
+      {/* The answers first: what a member pays and must do, before any section. */}
+      <section aria-labelledby="yang-terpenting" className="container-page pt-6 pb-2 sm:pt-10">
+        <h2 id="yang-terpenting" className="sr-only">
+          Yang terpenting
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
+          {keyFacts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse rounded-card border border-line bg-white p-4">
+              <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
+              <dd className="text-xl font-bold text-brand-900 sm:text-2xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
       <div className="border-b border-line bg-paper">
         <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">

@@ -9,6 +9,7 @@ import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
 import { mainNav } from "~/lib/navigation.server";
 import { breadcrumbTrail } from "~/lib/paths";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/structure-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -27,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       extra: structuredData(breadcrumbLd(trail)),
     }),
     header: {
+      motif: motifs.struktur,
       eyebrow: "Struktur",
       title,
       intro: `Susunan lengkap pengurus periode ${board.period}, per bidang.`,

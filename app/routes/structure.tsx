@@ -6,6 +6,7 @@ import { fieldHeads } from "~/lib/board.server";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { numberWord } from "~/lib/number-words";
 import { pageNames } from "~/lib/page-names";
+import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/structure";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
         "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang, dan komisariat di kampus-kampus Wamena.",
     }),
     header: {
+      motif: motifs.struktur,
       eyebrow: "Struktur",
       title: pageNames["/struktur"],
       intro:

@@ -105,7 +105,11 @@ test.describe("home carousel in Chromium", () => {
   test("loads one hero photo, turns every 5 s, and pauses with Jeda", async ({ page }) => {
     const heroRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "image" && /\.(avif|webp|jpe?g)$/.test(request.url())) {
+      if (
+        request.resourceType() === "image" &&
+        /\.(avif|webp|jpe?g|svg)$/.test(request.url()) &&
+        !/motif-|favicon/.test(request.url())
+      ) {
         heroRequests.push(request.url());
       }
     });
@@ -118,7 +122,9 @@ test.describe("home carousel in Chromium", () => {
     await expect(shown).toHaveAttribute("aria-label", "1 dari 7");
     // Only the first photo is fetched with the page.
     expect(heroRequests).toHaveLength(1);
-    expect(heroRequests[0]).toMatch(new RegExp(`/${first.file.replace(/\.jpe?g$/, "")}-[\\w-]+\\.avif$`));
+    // A photo's AVIF, or a drawing as it is.
+    const name = first.file.replace(/\.(jpe?g|png|svg)$/i, "");
+    expect(heroRequests[0]).toMatch(new RegExp(`/${name}-[\\w-]+\\.${first.file.endsWith(".svg") ? "svg" : "avif"}$`));
 
     await page.mouse.move(5, 5); // outside the carousel
     await page.clock.fastForward(5_000);
@@ -148,7 +154,13 @@ test.describe("home carousel in Chromium", () => {
 
   test("the first photo is preloaded with high priority", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif"[^>]*fetchPriority="high"/);
+    // A photo's AVIF, or a drawing as it is (one file at every size).
+    const drawing = first.file.endsWith(".svg");
+    expect(html).toMatch(
+      drawing
+        ? /<link rel="preload" as="image" href="[^"]+\.svg"[^>]*fetchPriority="high"/
+        : /<link rel="preload" as="image" type="image\/avif"[^>]*fetchPriority="high"/,
+    );
     expect(html.match(/<picture>/g)).toHaveLength(1);
   });
 });

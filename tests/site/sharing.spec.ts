@@ -12,9 +12,15 @@ test.describe("messages that reach the branch", () => {
     const mobiles = [inbox, ...phones, ...emergencyContacts].filter((phone) => isMobile(phone.number));
     const inFooter = [inbox, ...phones].filter((phone) => isMobile(phone.number));
     await page.goto("/kontak");
+    // The page's own numbers (its footer does not repeat them), then the footer's elsewhere.
     const links = page.getByRole("link", { name: /^WhatsApp / });
-    await expect(links).toHaveCount(mobiles.length + inFooter.length);
-    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")!))) {
+    await expect(links).toHaveCount(mobiles.length);
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")!));
+    await page.goto("/aturan");
+    const footerLinks = page.getByRole("contentinfo").getByRole("link", { name: /^WhatsApp / });
+    await expect(footerLinks).toHaveCount(inFooter.length);
+    hrefs.push(...(await footerLinks.evaluateAll((all) => all.map((link) => link.getAttribute("href")!))));
+    for (const href of hrefs) {
       const url = new URL(href);
       expect(url.hostname).toBe("wa.me");
       expect(url.pathname).toMatch(/^\/628\d{8,}$/);

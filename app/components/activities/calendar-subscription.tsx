@@ -49,7 +49,7 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
               </code>
               <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
                 <Icon icon={Copy} className="size-5" />
-                Salin Alamat
+                Salin Tautan
               </Button>
             </div>
           </div>

@@ -54,18 +54,19 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
           className="aspect-[2/1] sm:aspect-[16/9]"
         />
       )}
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex gap-4">
-          <DateTile date={event.date} />
-          <div className="min-w-0">
-            <CategoryBadge category={event.category} />
-            <h3 className="mt-1.5 text-lg leading-snug sm:text-xl">
-              <Link to={href} className="hover:underline">
-                {event.title}
-              </Link>
-            </h3>
-          </div>
+      <div className="flex flex-1 flex-col p-4 sm:p-6">
+        {/* The date and kind side by side, the title below at full width: on a phone a title
+            beside the date would be squeezed to four lines. There the date tile gives way
+            to the date in full, two lines below. */}
+        <div className="flex items-center gap-3">
+          <DateTile date={event.date} className="max-sm:hidden" />
+          <CategoryBadge category={event.category} />
         </div>
+        <h3 className="mt-3 text-lg leading-snug sm:text-xl">
+          <Link to={href} className="hover:underline">
+            {event.title}
+          </Link>
+        </h3>
         <dl className="mt-4 space-y-1.5 text-muted">
           <Detail icon={Clock} label="Waktu">
             <time dateTime={toDateTime(event.date, event.startTime)}>{formatLongDate(event.date)}</time>,{" "}
@@ -75,7 +76,7 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
             {event.location}
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
-          <Detail icon={Users} label={links ? "Perkiraan peserta" : "Peserta"}>
+          <Detail icon={Users} label="Peserta">
             {links ? `Sekitar ${event.participants} orang` : `${event.participants} peserta`}
           </Detail>
         </dl>

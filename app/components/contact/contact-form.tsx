@@ -11,7 +11,7 @@ const HandOff = lazy(() => import("./hand-off"));
 /** The spec's confirmation, once the visitor says the message went. */
 export const messageSentToast = {
   title: "Pesan Terkirim!",
-  description: "Terima kasih. Tim kami akan membalas pesan Anda dalam 1 × 24 jam.",
+  description: "Terima kasih. Tim kami akan membalas pesan Anda dalam 1 × 24 jam pada hari kerja.",
 };
 
 /** Said of a required field that holds only spaces. */

@@ -7,7 +7,6 @@ import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
 import type { PhotoData } from "~/lib/photo-data";
-
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
@@ -16,6 +15,8 @@ interface PageHeaderProps {
   intro?: ReactNode;
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
   photo?: PhotoData;
+  /** The page's drawn motif (lib/motifs.server.ts): it sits at the band's right, where no words are. */
+  motif?: string;
 }
 
 /**
@@ -24,11 +25,20 @@ interface PageHeaderProps {
  * On a phone it stays about 150 px tall, so the page's own content starts
  * on the first screen.
  */
-export function PageHeader({ eyebrow, title, intro, photo }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderProps) {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
+      {!photo && motif && (
+        <img
+          src={motif}
+          alt=""
+          width={1600}
+          height={400}
+          className="absolute inset-0 -z-20 size-full object-cover object-right opacity-80 max-sm:opacity-40"
+        />
+      )}
       {photo && (
         <div className="absolute inset-0 -z-20">
           <Photo photo={photo} priority alt="" sizes="100vw" className="size-full" />

@@ -24,7 +24,7 @@ interface PageSectionProps {
 /** A titled band of a page: the same spacing, width and heading everywhere. */
 export function PageSection({ id, eyebrow, title, intro, introClassName, tone = "plain", children }: PageSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn("py-8 sm:py-16 lg:py-20", tones[tone])}>
+    <section aria-labelledby={id} className={cn("py-7 sm:py-16 lg:py-20", tones[tone])}>
       <div className="container-page">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} introClassName={introClassName} />
         <div className="mt-5 sm:mt-10">{children}</div>

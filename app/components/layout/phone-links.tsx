@@ -19,14 +19,18 @@ const tones = {
 export function PhoneLinks({
   phone,
   tone = "light",
+  compact = false,
   className,
 }: {
   phone: PhoneData;
   tone?: keyof typeof tones;
+  /** On a phone, WhatsApp as its icon only (the footer's one-line rows); its name is still read out. */
+  compact?: boolean;
   className?: string;
 }) {
   const target = cn(
-    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-2.5 text-[0.9375em] font-semibold whitespace-nowrap transition-colors",
+    "inline-flex items-center gap-1.5 rounded-full border px-2.5 text-[0.9375em] font-semibold whitespace-nowrap transition-colors",
+    compact ? "min-h-8 sm:min-h-11" : "min-h-11",
     tones[tone],
   );
   return (
@@ -36,9 +40,13 @@ export function PhoneLinks({
         {phone.number}
       </a>
       {phone.whatsapp && (
-        <ExternalLink href={phone.whatsapp} className={whatsappClass("compact")}>
+        <ExternalLink
+          href={phone.whatsapp}
+          className={whatsappClass("compact", compact ? "max-sm:min-h-8" : undefined)}
+        >
           <Icon icon={MessageCircle} className="size-4 shrink-0" />
-          WhatsApp <span className="sr-only">{phone.label}</span>
+          <span className={compact ? "max-sm:sr-only" : undefined}>WhatsApp</span>
+          <span className="sr-only"> {phone.label}</span>
         </ExternalLink>
       )}
     </span>

@@ -12,12 +12,12 @@ export interface RelatedPage {
 /** "Where next": links to neighbouring pages, at the end of a page. */
 export function RelatedPages({ title, pages }: { title: string; pages: readonly RelatedPage[] }) {
   return (
-    <nav aria-labelledby="halaman-terkait" className="py-8 sm:py-16 lg:py-20">
+    <nav aria-labelledby="halaman-terkait" className="py-6 sm:py-16 lg:py-20">
       <div className="container-page">
         <h2 id="halaman-terkait" className="text-title">
           {title}
         </h2>
-        <ul className="mt-4 grid gap-2 sm:mt-8 sm:gap-3 md:grid-cols-3 md:gap-4">
+        <ul className="mt-3 grid gap-2 sm:mt-8 sm:gap-3 md:grid-cols-3 md:gap-4">
           {pages.map((page) => (
             <li key={page.href}>
               <Link
@@ -31,7 +31,7 @@ export function RelatedPages({ title, pages }: { title: string; pages: readonly 
                     className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-1"
                   />
                 </span>
-                <span className="mt-0.5 text-sm text-muted sm:mt-2 sm:text-base">{page.text}</span>
+                <span className="mt-0.5 text-sm text-muted max-sm:sr-only sm:mt-2 sm:text-base">{page.text}</span>
               </Link>
             </li>
           ))}

@@ -10,11 +10,14 @@ import { SocialLinks } from "./social-links";
 /**
  * Footer on every page: who we are, every page of the site (also the menu
  * for phones without JavaScript), and how to reach us. Kept short on phones
- * (about 600 px at 360 px): the links wrap in lines rather than columns,
- * and photo credits have their own page.
+ * (at most 350 px at 360 px): the links wrap in lines rather than columns,
+ * each number with its WhatsApp on one row, the description for wider
+ * screens. On /kontak, which says all of it above, the footer does not
+ * repeat the secretariat's address and numbers (app.css).
  */
 export function SiteFooter() {
   const data = useSiteData();
+
   // Only an error page that failed before the site's data arrived has none.
   if (!data) return null;
   const { site, nav } = data;
@@ -23,10 +26,13 @@ export function SiteFooter() {
   const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
     <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
-      <div className="container-page grid gap-x-10 gap-y-4 py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
+      <div className="container-page grid gap-x-10 gap-y-1.5 py-3 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-base text-white sm:text-lg">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <h2
+              id="kaki-tentang"
+              className="flex items-center gap-2.5 text-base whitespace-nowrap text-white sm:text-lg"
+            >
               <Logo className="hidden size-8 sm:block" />
               {site.name}
             </h2>
@@ -34,7 +40,7 @@ export function SiteFooter() {
               <SocialLinks accounts={data.social} variant="icons" />
             </div>
           </div>
-          <p className="mt-2 max-w-sm leading-relaxed">{site.description}</p>
+          <p className="mt-2 max-w-sm leading-relaxed max-sm:hidden">{site.description}</p>
           <div className="mt-3 hidden sm:block">
             <SocialLinks accounts={data.social} variant="icons" />
           </div>
@@ -59,7 +65,7 @@ export function SiteFooter() {
           <div className="mt-2 flex flex-wrap items-start gap-x-6 gap-y-1 md:mt-4 md:block md:space-y-3">
             {groups.map((group) => (
               <details key={group.label}>
-                <summary className="flex min-h-11 cursor-pointer items-center gap-1.5 eyebrow text-xs text-accent-300 md:pointer-events-none md:min-h-0">
+                <summary className="flex min-h-8 cursor-pointer items-center gap-1.5 eyebrow text-xs text-accent-300 sm:min-h-11 md:pointer-events-none md:min-h-0">
                   {group.label}
                   <Icon icon={ChevronDown} className="size-4 md:hidden" />
                 </summary>
@@ -77,7 +83,8 @@ export function SiteFooter() {
           </div>
         </nav>
 
-        <section aria-labelledby="kaki-kontak" className="lg:text-sm">
+        {/* On /kontak, which says all of it above, app.css hides it. */}
+        <section data-footer-contact="" aria-labelledby="kaki-kontak" className="lg:text-sm">
           <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300 max-sm:sr-only">
             Hubungi Kami
           </h2>
@@ -89,9 +96,9 @@ export function SiteFooter() {
             {/* Each number beside its label where there is room, below it on a phone. */}
             <div className="space-y-1.5">
               {data.phones.map((phone) => (
-                <div key={phone.number} className="flex flex-wrap items-center gap-x-3">
-                  <p className="min-w-24 text-brand-100">{phone.label}</p>
-                  <PhoneLinks phone={phone} tone="dark" />
+                <div key={phone.number} className="flex items-center gap-x-3 max-[22.5rem]:flex-wrap sm:flex-wrap">
+                  <p className="min-w-0 shrink text-brand-100 sm:min-w-24">{phone.label}</p>
+                  <PhoneLinks phone={phone} tone="dark" compact className="shrink-0 flex-nowrap" />
                 </div>
               ))}
             </div>
@@ -107,11 +114,11 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-brand-900">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-1.5 text-xs sm:py-2 sm:text-sm">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-0.5 text-xs sm:py-2 sm:text-sm">
           <p className="py-1">
             © {data.year} {site.name}
           </p>
-          <Link to="/kredit-foto" className="inline-flex min-h-8 items-center underline hover:text-white">
+          <Link to="/kredit-foto" className="inline-flex min-h-6 items-center underline hover:text-white sm:min-h-8">
             Kredit Foto
           </Link>
         </div>

@@ -26,7 +26,7 @@ export function SocialLinks({
           {variant === "icons" ? (
             <ExternalLink
               href={account.url}
-              className="flex size-11 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+              className="flex size-8 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950 sm:size-11"
             >
               <SocialIcon platform={account.label} path={account.iconPath} className="size-5" />
               <span className="sr-only">

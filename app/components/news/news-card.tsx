@@ -64,11 +64,11 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           {href ? (
             <Link to={href} className={buttonClass({ variant: "secondary" })}>
-              Baca Selengkapnya<span className="sr-only">: {item.title}</span>
+              Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
             </Link>
           ) : (
             <Button variant="secondary" onClick={() => showToast(notYetAvailable)}>
-              Baca Selengkapnya<span className="sr-only">: {item.title}</span>
+              Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
             </Button>
           )}
           <button

@@ -8,6 +8,6 @@ export function loader() {
   const byDate = [...events].sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`));
   return calendarResponse(byDate, {
     name: `Kegiatan ${site.name}`,
-    description: `Ibadah, pendidikan kader, dan pelayanan sosial ${site.name}. Diperbarui setiap hari.`,
+    description: `Ibadah, pendidikan kader, dan pelayanan sosial ${site.name}. Jadwal di kalender Anda ikut diperbarui bila kami mengubahnya.`,
   });
 }
