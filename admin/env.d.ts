@@ -15,3 +15,29 @@ declare module "decap-cms-locales/dist/esm/en/index.js" {
   const en: Record<string, unknown>;
   export default en;
 }
+
+/** Decap's own modules the admin reads before a save (admin/cross-check.ts); untyped upstream. */
+declare module "decap-cms-core/dist/esm/backend" {
+  interface Implementation {
+    entriesByFiles(files: { path: string }[]): Promise<unknown[]>;
+    entriesByFolder(folder: string, extension: string, depth: number): Promise<unknown[]>;
+    allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<unknown[]>;
+  }
+  interface Collection {
+    get(key: string): unknown;
+  }
+  export function currentBackend(config: unknown): {
+    implementation: Implementation;
+    deleteEntry(state: unknown, collection: Collection, slug: string): Promise<unknown>;
+  };
+}
+declare module "decap-cms-core/dist/esm/lib/formatters" {
+  export function slugFormatter(collection: unknown, data: unknown, slugConfig: unknown): string;
+}
+declare module "decap-cms-core/dist/esm/redux" {
+  export const store: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's state is Immutable and untyped.
+    getState(): { config: { slug: unknown; isFetching?: boolean; backend?: unknown }; collections: any };
+    subscribe(listener: () => void): () => void;
+  };
+}

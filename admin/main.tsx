@@ -9,8 +9,10 @@ import type { CmsConfig } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames } from "~/content/cms";
-import { entryProblems, pathOfEntry } from "~/content/entry-check";
+import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/frame";
+import { problemsOfSaving, refuseBrokenDeletions, type DecapEntry } from "./cross-check";
+import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { id } from "./locale-id";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
@@ -60,16 +62,37 @@ CMS.registerPreviewTemplate(previewNames.board, BoardPreview);
 CMS.registerPreviewTemplate(previewNames.documents, DocumentPreview);
 
 // The build's own check, before anything is saved: what it would refuse is
-// refused here, in the same words, and nothing is written.
+// refused here, in the same words, its fields marked, and nothing is
+// written. First the entry alone (no network), then the whole site with it.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
-    const path = pathOfEntry(entry.get("collection"), entry.get("slug"));
-    const problems = path ? entryProblems(path, entry.get("data").toJS()) : [];
-    if (problems.length > 0) throw new Error(problems.join("; "));
+  handler: async ({ entry }: { entry: DecapEntry }) => {
+    clearFieldProblems();
+    const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
+    const data = (entry.get("data") as { toJS(): unknown }).toJS();
+    let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
+    if (problems.length === 0) {
+      try {
+        problems = await problemsOfSaving(entry);
+      } catch {
+        problems = [
+          {
+            message:
+              "isi situs yang lain belum bisa dibaca untuk diperiksa (sambungan internet terputus?); tunggu sebentar, lalu simpan lagi",
+          },
+        ];
+      }
+    }
+    if (problems.length > 0) {
+      markFieldProblems(problems);
+      throw refusal(problems);
+    }
     return entry.get("data");
   },
 });
+
+// Nor is an entry deleted that another still needs (an article an event reports).
+refuseBrokenDeletions(refusal);
 
 // Inside another site's frame, the admin (which acts with the secretary's
 // GitHub sign-in) does not start at all: a link to open it whole instead.

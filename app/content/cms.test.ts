@@ -153,10 +153,11 @@ describe("the admin's form follows the content schemas", () => {
     });
   }
 
-  it("each event and article is saved under its own slug", () => {
-    for (const name of ["kegiatan", "berita"]) {
+  it("each event, article and document is saved under an address made from its title", () => {
+    for (const name of ["kegiatan", "berita", "dokumen"]) {
       const collection = collections.find((candidate) => candidate.name === name)!;
-      expect(collection.slug).toBe("{{fields.slug}}");
+      expect(collection.slug).toBe("{{slug}}");
+      expect(collection.identifier_field).toBe("title");
       expect(collection.format).toBe("json");
     }
   });

@@ -51,11 +51,6 @@ const time = (name: string, label: string, extra: Extra = {}): CmsField =>
     ...extra,
   });
 
-const slug = (hint: string): CmsField =>
-  string("slug", "Alamat singkat", hint, {
-    pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026"),
-  });
-
 /** A photo registered in the Foto collection, chosen by its description. */
 const photo = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
   ({
@@ -180,15 +175,17 @@ const board = (name: string, label: string): CmsField =>
   ]);
 
 /**
- * A folder with one JSON file per entry (events, news), each named after
- * its slug, listed newest first.
+ * A folder with one JSON file per entry (events, news, documents), listed
+ * newest first. The file's name is the entry's address (/kegiatan/<name>):
+ * made from the title when the entry is created (lowercase, accents and
+ * signs dropped, "-1" added if taken), then kept, so links never break.
  */
 const datedEntries = {
   extension: "json",
   format: "json",
   create: true,
   delete: true,
-  slug: "{{fields.slug}}",
+  slug: "{{slug}}",
   identifier_field: "title",
   summary: "{{title}} ({{date | date('DD-MM-YYYY')}})",
   sortable_fields: [
@@ -252,9 +249,6 @@ export const collections: CmsCollection[] = [
       string("title", "Judul", "Nama kegiatan, paling banyak 120 huruf, mis. Ibadah Natal Bersama.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
       }),
-      slug(
-        "Huruf kecil, angka, dan tanda hubung, mis. ibadah-natal-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
-      ),
       date("date", "Tanggal", "Hari kegiatan, mis. 12 Desember 2026."),
       time("startTime", "Jam mulai (WIT)"),
       time("endTime", "Jam selesai (WIT)", { required: false }),
@@ -353,9 +347,6 @@ export const collections: CmsCollection[] = [
       string("title", "Judul", "Judul berita, paling banyak 120 huruf, mis. Pelantikan Pengurus Komisariat.", {
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
       }),
-      slug(
-        "Huruf kecil, angka, dan tanda hubung, mis. pelantikan-komisariat-2026. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
-      ),
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
       date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
@@ -430,9 +421,6 @@ export const collections: CmsCollection[] = [
         {
           pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
         },
-      ),
-      slug(
-        "Huruf kecil, angka, dan tanda hubung, mis. ad-art-gmki. Menjadi nama berkasnya; jangan diubah setelah disimpan.",
       ),
       text(
         "description",

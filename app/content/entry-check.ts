@@ -20,13 +20,18 @@ export function pathOfEntry(collectionName: string, fileName: string): string | 
   return path?.slice("content/".length);
 }
 
-/** What is wrong with an entry, a sentence each, fields named by their labels; [] when nothing. */
-export function entryProblems(path: string, data: unknown): string[] {
+/** What is wrong with an entry, each with the label of its field; [] when nothing. */
+export function entryFieldProblems(path: string, data: unknown): { label?: string; message: string }[] {
   const schema: z.ZodType | undefined = fileSchemas[path as keyof typeof fileSchemas];
   const result = schema?.safeParse(data);
   if (!result || result.success) return [];
   return result.error.issues.map((issue) => {
     const label = fieldLabel(path, issue.path)?.label;
-    return label ? `${label}: ${issue.message}` : issue.message;
+    return label ? { label, message: issue.message } : { message: issue.message };
   });
+}
+
+/** What is wrong with an entry, a sentence each, fields named by their labels; [] when nothing. */
+export function entryProblems(path: string, data: unknown): string[] {
+  return entryFieldProblems(path, data).map(({ label, message }) => (label ? `${label}: ${message}` : message));
 }

@@ -375,10 +375,9 @@ export const historySchema = z.object({ timeline: z.array(timelineEntrySchema).m
 
 export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]);
 
-/** events/<slug>.json: one event; the file is named after its slug. */
+/** events/<slug>.json: one event; its slug is the file's name (check.ts). */
 export const eventSchema = z
   .object({
-    slug: slugSchema,
     title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
     /** Day of the event, YYYY-MM-DD. */
     date: isoDate,
@@ -438,9 +437,8 @@ export const articleBlockSchema = z.discriminatedUnion("type", [
 
 export const newsCategorySchema = z.enum(["berita", "tulisan-anggota"]);
 
-/** news/<slug>.json: one article; the file is named after its slug. */
+/** news/<slug>.json: one article; its slug is the file's name (check.ts). */
 export const newsItemSchema = z.object({
-  slug: slugSchema,
   title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
   author: text,
   date: isoDate,
@@ -457,7 +455,6 @@ export const newsItemSchema = z.object({
 
 /** documents/<slug>.json: a document to download (AD/ART, rules, forms), the PDF beside it. */
 export const documentSchema = z.object({
-  slug: slugSchema,
   title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
   description: text,
   /** The day of this version, YYYY-MM-DD. */
@@ -550,12 +547,14 @@ export type Board = z.infer<typeof boardSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type EventCategory = z.infer<typeof eventCategorySchema>;
-export type Event = z.infer<typeof eventSchema>;
+/** An entry of a folder (events/, news/, documents/): its slug is its file's name, its address. */
+type Named<T> = T & { slug: string };
+export type Event = Named<z.infer<typeof eventSchema>>;
 export type Program = z.infer<typeof programSchema>;
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsItem = Named<z.infer<typeof newsItemSchema>>;
 export type ArticleBlock = z.infer<typeof articleBlockSchema>;
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
-export type Document = z.infer<typeof documentSchema>;
+export type Document = Named<z.infer<typeof documentSchema>>;
 export type RuleSection = z.infer<typeof ruleSectionSchema>;
 export type SanctionTier = z.infer<typeof sanctionTierSchema>;
 export type ToConfirmItem = z.infer<typeof toConfirmSchema>["items"][number];

@@ -48,7 +48,6 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
       {photo && (
         <Photo
           photo={photo}
-          alt=""
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
           priority={priority}
           className="aspect-[2/1] sm:aspect-[16/9]"

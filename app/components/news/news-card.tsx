@@ -44,7 +44,6 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
       {photo && (
         <Photo
           photo={photo}
-          alt=""
           sizes={featured ? "(min-width: 64rem) 36rem, 100vw" : "(min-width: 40rem) 36rem, 100vw"}
           priority={priority}
           eager={eager}
