@@ -52,6 +52,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
   const widget = field.widget ?? "string";
   const fail = (what: string) => problems.push(`${where}: ${what}`);
 
+  // Kept as written, for the secretary to read, not to change.
+  if (widget === "hidden") return problems;
   if (value.type === "object") {
     if (widget !== "object") fail(`an object needs the object widget, not ${widget}`);
     problems.push(...compareObject(value, prop(field, "fields") as CmsField[], where));
@@ -91,7 +93,11 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
     if (max !== prop(field, "max")) fail(`max ${max} in the schema, ${String(prop(field, "max"))} in the admin`);
   } else if (value.enum) {
     if (widget !== "select") fail(`a choice needs the select widget, not ${widget}`);
-    expect(prop(field, "options"), where).toEqual(value.enum);
+    const options = prop(field, "options") as (string | { value: string })[];
+    expect(
+      options.map((option) => (typeof option === "string" ? option : option.value)),
+      where,
+    ).toEqual(value.enum);
   } else if (value.type === "boolean") {
     if (widget !== "boolean") fail(`yes or no needs the boolean widget, not ${widget}`);
   } else if (value.format === "date") {
@@ -133,7 +139,9 @@ function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: 
       problems.push(`${where}.${field.name}: required ${requiredInSchema} in the schema, not in the admin`);
     }
     const container = field.widget === "object" || (field.widget === "list" && !("field" in field));
-    if (!field.label || (!container && !field.hint?.includes("mis."))) {
+    // A hidden field is shown (in its list's summary) but never written: no hint needed.
+    const shownOnly = field.widget === "hidden";
+    if (!field.label || (!container && !shownOnly && !field.hint?.includes("mis."))) {
       problems.push(`${where}.${field.name}: needs a label and a hint with an example ("mis. …")`);
     }
     problems.push(...mismatches(property, field, `${where}.${field.name}`));

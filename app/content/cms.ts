@@ -31,8 +31,14 @@ const text = (name: string, label: string, hint: string, extra: Extra = {}): Cms
 const number = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
   ({ name, label, hint, widget: "number", value_type: "int", ...extra }) as CmsField;
 
-const select = (name: string, label: string, hint: string, options: readonly string[], extra: Extra = {}): CmsField =>
-  ({ name, label, hint, widget: "select", options: [...options], ...extra }) as CmsField;
+/** A choice; an option is its value, or a value with the words the secretary reads. */
+const select = (
+  name: string,
+  label: string,
+  hint: string,
+  options: readonly (string | { label: string; value: string })[],
+  extra: Extra = {},
+): CmsField => ({ name, label, hint, widget: "select", options: [...options], ...extra }) as CmsField;
 
 const date = (name: string, label: string, hint: string): CmsField => ({
   name,
@@ -159,7 +165,20 @@ const board = (name: string, label: string): CmsField =>
         required: false,
       } as CmsField,
       list("members", "Anggota", "Anggota", "Tiap jabatan di bidang ini, mis. Kepala Bidang atau Anggota.", [
-        string("position", "Jabatan", "mis. Kepala Bidang atau Anggota."),
+        select(
+          "leader",
+          "Pengurus inti",
+          "Bila anggota ini Ketua, Sekretaris, atau Bendahara Cabang di atas, pilih di sini dan kosongkan Jabatan dan Nama: nama dan jabatannya diambil dari atas, jadi cukup diubah di satu tempat, mis. bendahara.",
+          [
+            { label: "Ketua Cabang", value: "ketua" },
+            { label: "Sekretaris Cabang", value: "sekretaris" },
+            { label: "Bendahara Cabang", value: "bendahara" },
+          ],
+          { required: false },
+        ),
+        string("position", "Jabatan", "mis. Kepala Bidang atau Anggota; kosongkan bila Pengurus inti dipilih.", {
+          required: false,
+        }),
         string("name", "Nama", "Nama lengkap, mis. Samuel Itlay; kosongkan bila jabatan ini belum terisi.", {
           required: false,
         }),
@@ -215,24 +234,39 @@ export const collections: CmsCollection[] = [
     name: "cek",
     label: "Cek sebelum tayang",
     description:
-      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya, lalu centang “Sudah benar”. Selama masih ada yang belum dicentang, build situs mengingatkan (tetapi tetap berjalan).",
+      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya di tempat yang disebut, lalu kembali ke sini dan nyalakan “Sudah benar” pada barisnya. Selama masih ada yang belum, situs tetap tayang dan daftar ini mengingatkan.",
     files: [
       {
         name: "cek",
         label: "Daftar data contoh",
         file: "content/to-confirm.json",
         fields: [
-          list("items", "Data contoh", "data contoh", "Tiap data yang masih contoh.", [
-            string("what", "Data", "Apa yang harus dipastikan, mis. Nama pengurus sekarang."),
-            string("where", "Tempat mengubahnya", "Bagian admin tempat data itu diubah, mis. Organisasi › Pengurus."),
+          // The list is the build's, not the secretary's: rows are read (their state
+          // shown while closed), not written, added or removed; only "Sudah benar" changes.
+          list(
+            "items",
+            "Data contoh",
+            "data contoh",
+            "Tiap data yang masih contoh. Buka barisnya untuk menandai “Sudah benar”.",
+            [
+              { name: "what", label: "Data", widget: "hidden" } as CmsField,
+              { name: "where", label: "Tempat mengubahnya", widget: "hidden" } as CmsField,
+              {
+                name: "confirmed",
+                label: "Sudah benar",
+                hint: "Nyalakan setelah data ini diperiksa atau diganti dengan yang benar, mis. nama sudah sesuai SK.",
+                widget: "boolean",
+                default: false,
+              } as CmsField,
+            ],
             {
-              name: "confirmed",
-              label: "Sudah benar",
-              hint: "Centang setelah data ini diperiksa atau diganti dengan yang benar, mis. nama sudah sesuai SK.",
-              widget: "boolean",
-              default: false,
-            } as CmsField,
-          ]),
+              allow_add: false,
+              allow_remove: false,
+              allow_reorder: false,
+              summary:
+                "{{fields.confirmed | ternary('✓ Sudah benar', '○ Belum dicek')}}: {{fields.what}} (ubah di {{fields.where}})",
+            },
+          ),
         ],
       },
     ],

@@ -209,6 +209,16 @@ describe("a mistake names the file, the entry by its title, and the field", () =
   });
 });
 
+describe("one place for each fact", () => {
+  it("a field's member who is the chair takes the chair's name and position", () => {
+    const dir = fixtureCopy();
+    edit(dir, "board.json", (file) => (file.current.chair.name = "Samuel K. Contoh"));
+    const board = loadContent(dir).board.current;
+    expect(board.fields[0]!.members[0]).toEqual({ position: "Ketua Cabang", name: "Samuel K. Contoh" });
+    expect(JSON.stringify(board)).not.toMatch(/"Samuel Contoh"/);
+  });
+});
+
 describe("the words a visitor reads", () => {
   it("a slip of spelling, with how to write it", () => {
     const dir = fixtureCopy();
@@ -340,7 +350,7 @@ describe("in words the secretary knows", () => {
 
   it("labels fields inside lists and nested groups", () => {
     const dir = fixtureCopy();
-    edit(dir, "board.json", (file) => (file.current.fields[0].members[0].position = ""));
+    edit(dir, "board.json", (file) => (file.current.fields[0].members[1].position = ""));
     edit(dir, "contact.json", (file) => (file.address.postalCode = "9951"));
     const labels = readContent(dir).problems.map((problem) => problem.label);
     expect(labels).toEqual(["Kode pos", "Jabatan"]);

@@ -306,13 +306,30 @@ export const personSchema = z.object({
   photo: optional(photoId),
 });
 
-export const fieldMemberSchema = z.object({
-  position: text,
-  /** Empty while the seat is vacant; the page shows "-". */
-  name: z.string().default(""),
-  /** The head of this field: shown among the heads of fields (/tentang-bpc). */
-  head: z.boolean().optional(),
-});
+/** The chair, secretary or treasurer, as a member of a field refers to them (boardSchema). */
+const leaderSchema = z.enum(["ketua", "sekretaris", "bendahara"]);
+const leaderKeys = { ketua: "chair", sekretaris: "secretary", bendahara: "treasurer" } as const;
+
+export const fieldMemberSchema = z
+  .object({
+    /**
+     * The chair, secretary or treasurer of the board, written once above:
+     * the member is them, with their name and position from there, so a
+     * new treasurer is changed in one place only.
+     */
+    leader: leaderSchema.optional(),
+    position: optional(text),
+    /** Empty while the seat is vacant; the page shows "-". */
+    name: z.string().default(""),
+    /** The head of this field: shown among the heads of fields (/tentang-bpc). */
+    head: z.boolean().optional(),
+  })
+  .refine(({ leader, position }) => leader !== undefined || (position ?? "") !== "", {
+    path: ["position"],
+    message: "wajib diisi (atau pilih Ketua, Sekretaris, atau Bendahara di Pengurus inti)",
+    // A position written wrong has its own message.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "position"),
+  });
 
 export const boardFieldSchema = z.object({
   /** Name of the field, e.g. "Bidang Kerohanian". */
@@ -325,17 +342,33 @@ export const boardFieldSchema = z.object({
   members: z.array(fieldMemberSchema).min(1),
 });
 
-export const boardSchema = z.object({
-  /** Term of office, e.g. "2025–2027". */
-  period: z.string().regex(patterns.period, 'harus dua tahun dipisah tanda pisah, mis. "2025–2027"'),
-  /** Ketua Cabang. */
-  chair: personSchema,
-  /** Sekretaris Cabang. */
-  secretary: personSchema,
-  /** Bendahara Cabang. */
-  treasurer: personSchema,
-  fields: z.array(boardFieldSchema),
-});
+export const boardSchema = z
+  .object({
+    /** Term of office, e.g. "2025–2027". */
+    period: z.string().regex(patterns.period, 'harus dua tahun dipisah tanda pisah, mis. "2025–2027"'),
+    /** Ketua Cabang. */
+    chair: personSchema,
+    /** Sekretaris Cabang. */
+    secretary: personSchema,
+    /** Bendahara Cabang. */
+    treasurer: personSchema,
+    fields: z.array(boardFieldSchema),
+  })
+  // Members that refer to a leader take their name and position: pages read one shape.
+  .transform((board) => ({
+    ...board,
+    fields: board.fields.map((field) => ({
+      ...field,
+      members: field.members.map(({ leader, position, name, head }) => {
+        const person = leader ? board[leaderKeys[leader]] : undefined;
+        return {
+          position: person?.position ?? position ?? "",
+          name: person?.name ?? name,
+          ...(head ? { head } : {}),
+        };
+      }),
+    })),
+  }));
 
 /** board.json: the board in office and the one before it (demisioner). */
 export const boardsSchema = z.object({ current: boardSchema, outgoing: boardSchema });

@@ -610,6 +610,10 @@ test("builds what the admin wrote: the event is upcoming, dated in Indonesian, i
       "href",
       "https://forms.gle/retret-uji",
     );
+    // The chair's new name, changed in one place, on the board's page and in Pengurus Harian.
+    await open("struktur/bpc");
+    await expect(page.getByText("Samuel K. Contoh").first()).toBeVisible();
+    await expect(page.getByText("Samuel Contoh", { exact: true })).toHaveCount(0);
     await open("kegiatan/diskusi-januari-uji");
     await expect(page.locator("figcaption")).toHaveText("Peserta diskusi di ruang kuliah");
     await page.close();
