@@ -6,8 +6,7 @@ import { defineConfig, runnerImport, type Plugin } from "vite";
 import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 import { basePath, contentDir } from "./site.config.mjs";
-import type * as contentLoader from "./app/content/load";
-import type * as pages from "./app/lib/page-paths";
+import type * as contentChecker from "./scripts/build/content-check.mjs";
 
 /**
  * Checks the content folder before anything is built: a mistake stops the
@@ -17,14 +16,10 @@ import type * as pages from "./app/lib/page-paths";
  */
 function contentCheck(): Plugin {
   const check = async () => {
-    const load = async <T>(path: string) => (await runnerImport<T>(path, { configFile: false })).module;
-    const [{ readContent, formatProblems }, { pagePaths }, { default: routes }] = await Promise.all([
-      load<typeof contentLoader>("./app/content/load.ts"),
-      load<typeof pages>("./app/lib/page-paths.ts"),
-      load<{ default: Parameters<typeof pages.pagePaths>[0] }>("./app/routes.ts"),
-    ]);
-    const { problems } = readContent(contentDir, { pagePaths: pagePaths(routes) });
-    return problems.length > 0 ? formatProblems(problems) : null;
+    const { contentMessage } = (
+      await runnerImport<typeof contentChecker>("./scripts/build/content-check.mjs", { configFile: false })
+    ).module;
+    return contentMessage();
   };
   // React Router runs the plugins in several compilers: check once.
   let result: Promise<string | null> | undefined;

@@ -14,6 +14,7 @@ import { refuseForeignFrame } from "~/lib/frame";
 import { problemsOfSaving, refuseBrokenDeletions, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { id } from "./locale-id";
+import { startSiteStatus } from "./site-status";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
@@ -96,4 +97,9 @@ refuseBrokenDeletions(refusal);
 
 // Inside another site's frame, the admin (which acts with the secretary's
 // GitHub sign-in) does not start at all: a link to open it whole instead.
-if (!refuseForeignFrame()) CMS.init({ config });
+if (!refuseForeignFrame()) {
+  CMS.init({ config });
+  // Whether the last publish reached the site, above everything.
+  const status = startSiteStatus(import.meta.env.CMS_REPO);
+  CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });
+}

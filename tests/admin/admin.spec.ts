@@ -492,6 +492,8 @@ test.describe("on a 360 px phone, by touch", () => {
   test("adds an event, changes a board member, uploads a photo and publishes", async ({ page }) => {
     await openAdmin(page);
     await expect(page.getByRole("heading", { name: "Koleksi" })).toBeVisible(fromTheRepository);
+    // The site's state at the top; here, plainly, the local copy (on GitHub: site-status.test.ts).
+    await expect(page.getByRole("status").filter({ hasText: /^Ini salinan di komputer ini\./ })).toBeVisible();
     await fitsTheScreen(page, "the collections");
 
     await page.getByRole("link", { name: "Kegiatan", exact: true }).tap();
