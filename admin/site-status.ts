@@ -36,7 +36,7 @@ export async function readSiteStatus(repo: string, token: string, request: typeo
     return (await response.json()) as T;
   };
   const [{ workflow_runs: runs }, commit] = await Promise.all([
-    api<{ workflow_runs: Run[] }>(`actions/workflows/${WORKFLOW}/runs?branch=main&event=push&per_page=1`),
+    api<{ workflow_runs: Run[] }>(`actions/workflows/${WORKFLOW}/runs?branch=main&per_page=1`),
     api<{ sha: string }>("commits/main"),
   ]);
   const run = runs[0];
