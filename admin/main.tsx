@@ -13,6 +13,7 @@ import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/frame";
 import { problemsOfSaving, refuseBrokenDeletions, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
+import { improveListRows } from "./list-rows";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
 import "./narrow.css";
@@ -99,6 +100,7 @@ refuseBrokenDeletions(refusal);
 // GitHub sign-in) does not start at all: a link to open it whole instead.
 if (!refuseForeignFrame()) {
   CMS.init({ config });
+  improveListRows();
   // Whether the last publish reached the site, above everything.
   const status = startSiteStatus(import.meta.env.CMS_REPO);
   CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

@@ -344,12 +344,9 @@ test("a second event of the same title gets an address of its own", async ({ pag
 test("refuses to remove a photo an event still shows, and says where; writes nothing", async ({ page }) => {
   const before = git("rev-parse", "HEAD");
   await openAdmin(page, "#/collections/foto/entries/foto");
-  // The list's entry "kabut": its bar's last button (×) removes it.
-  const kabut = page
-    .getByText("kabut", { exact: true })
-    .first()
-    .locator("xpath=ancestor::div[.//*[contains(@class, '-TopBar')]][1]");
-  await kabut.locator('[class*="-TopBar"] button').last().click(fromTheRepository);
+  // The list's first entry, "kabut": × removes it, once confirmed.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Hapus baris ini" }).first().click(fromTheRepository);
   await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await page.getByText("Terbitkan sekarang").click();
   // Told in the notice, and above the form until the secretary changes it.
@@ -389,6 +386,53 @@ test.describe("on a 360 px phone, by touch", () => {
 
   const publishByTouch = (page: Page) =>
     publish(page, { touch: true, menuShown: () => fitsTheScreen(page, "the publish menu") });
+
+  test("made for a finger: 44 px targets, a row opens on a tap, × asks first, errors clear of the eye, a full preview", async ({
+    page,
+  }) => {
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    await openAdmin(page, "#/collections/foto/entries/foto");
+    const open = page.getByRole("button", { name: "Buka atau tutup baris ini" }).first();
+    const remove = page.getByRole("button", { name: "Hapus baris ini" }).first();
+    await expect(open).toBeVisible(fromTheRepository);
+    for (const target of [open, remove, page.getByRole("button", { name: "Tambah foto" })]) {
+      const { width, height } = await box(target);
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    // × away from the arrow, and it asks; "Batal" keeps the photo.
+    expect((await box(remove)).x - ((await box(open)).x + (await box(open)).width)).toBeGreaterThan(100);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toMatch(/^Hapus baris ini dari daftar\?/);
+      void dialog.dismiss();
+    });
+    await remove.tap();
+    await expect(page.getByText("kabut", { exact: true })).toBeVisible();
+    // The whole row opens it.
+    await page.getByText("kabut", { exact: true }).tap();
+    await expect(page.getByLabel("Nama pendek", { exact: true }).first()).toHaveValue("kabut");
+    await fitsTheScreen(page, "the photo list");
+
+    // A refused save: its messages wrap, and none is under the eye button.
+    await page.goto("admin/#/collections/kegiatan/new");
+    await page.getByLabel("Judul", { exact: true }).fill("Uji Ponsel");
+    await page.getByLabel("Jam mulai (WIT)").fill("14.00");
+    await page.getByRole("button", { name: "Terbitkan", exact: true }).tap();
+    await page.getByText("Terbitkan sekarang").tap();
+    await expect(page.getByText("Tempat wajib diisi.", { exact: true })).toBeVisible();
+    await fitsTheScreen(page, "the form with its errors");
+    const eye = page.getByRole("button", { name: "Tampilkan pratinjau" });
+    const eyeBox = await box(eye);
+    const errors = await page.locator('[class*="-ControlErrorsList"] li, [data-gmki-problem="message"]').all();
+    for (const error of errors) {
+      const { x, y, width, height } = await box(error);
+      const overlaps =
+        x < eyeBox.x + eyeBox.width && x + width > eyeBox.x && y < eyeBox.y + eyeBox.height && y + height > eyeBox.y;
+      expect(overlaps, `${await error.textContent()} under the eye`).toBe(false);
+    }
+    // The preview takes the screen below the toolbar.
+    await eye.tap();
+    expect((await box(page.locator("iframe").first())).height).toBeGreaterThan(740 * 0.6);
+  });
 
   test("writes an article with a photo in its body, and uploads a PDF to Dokumen; publishes both", async ({ page }) => {
     await openAdmin(page, "#/collections/berita/new");

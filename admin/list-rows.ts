@@ -1,0 +1,57 @@
+/**
+ * Decap's lists, made for a finger: the whole row of a closed entry opens it
+ * (not only its small arrow), the row's buttons say what they do to a
+ * screen reader, and × asks before it removes an entry. Decap offers no
+ * hook for these, so one listener on the page does them, by the class
+ * names its styles end in (as narrow.css; tests/admin fails if they change).
+ */
+
+const TOP_BAR = 'div[class*="-TopBar"]:not([class*="-TopBarContainer"])';
+
+/** The open/close and remove buttons of an entry's top bar: the first and the last. */
+function rowButtons(bar: Element): { toggle?: HTMLButtonElement; remove?: HTMLButtonElement } {
+  const buttons = [...bar.querySelectorAll<HTMLButtonElement>(':scope > button, :scope > [class*="-TopBarButton"]')];
+  const [toggle] = buttons;
+  const remove = buttons.length > 1 ? buttons.at(-1) : undefined;
+  return { toggle, remove };
+}
+
+/** Names the buttons of every entry's top bar (Decap leaves them icon-only). */
+function nameButtons(root: ParentNode) {
+  root.querySelectorAll(TOP_BAR).forEach((bar) => {
+    const { toggle, remove } = rowButtons(bar);
+    toggle?.setAttribute("aria-label", "Buka atau tutup baris ini");
+    remove?.setAttribute("aria-label", "Hapus baris ini");
+  });
+}
+
+export function improveListRows(): void {
+  new MutationObserver(() => nameButtons(document)).observe(document.body, { childList: true, subtree: true });
+
+  // Capture: before Decap's own handlers.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element | null;
+      const bar = target?.closest(TOP_BAR);
+      if (bar) {
+        const { remove } = rowButtons(bar);
+        if (
+          remove &&
+          remove.contains(target) &&
+          !confirm("Hapus baris ini dari daftar? (Baru hilang dari situs setelah diterbitkan.)")
+        ) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        return;
+      }
+      // A tap on a closed entry's summary opens it, as its arrow does.
+      const summary = target?.closest('[class*="-NestedObjectLabel"]');
+      const row = summary?.parentElement;
+      const rowBar = row?.querySelector(TOP_BAR);
+      if (summary && rowBar) rowButtons(rowBar).toggle?.click();
+    },
+    { capture: true },
+  );
+}
