@@ -61,6 +61,20 @@ test.describe("one way of drawing each thing", () => {
     });
   }
 
+  test("on a phone the trail is one step back to the parent page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, parent] of [
+      ["/kegiatan", "Beranda"],
+      ["/struktur/bpc", "Struktur"],
+    ] as const) {
+      await page.goto(path);
+      const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
+      await expect(crumbs.getByRole("link")).toHaveCount(1);
+      await expect(crumbs.getByRole("link")).toHaveAccessibleName(parent);
+      await expect(crumbs).toHaveText(`‹${parent}`);
+    }
+  });
+
   for (const path of site.pages) {
     test(`${path}: no photo shows twice`, async ({ page }) => {
       await page.goto(path);

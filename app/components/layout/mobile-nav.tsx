@@ -36,10 +36,6 @@ export function MobileNav() {
       </Link>
     </li>
   );
-  // The pages people come for first (Kegiatan, Berita, Kontak), then the
-  // groups, folded so the whole menu fits one screen.
-  const pages = nav.flatMap((entry) => ("children" in entry ? [] : [entry]));
-  const groups = nav.flatMap((entry) => ("children" in entry ? [entry] : []));
 
   return (
     <div className="lg:hidden">
@@ -72,12 +68,16 @@ export function MobileNav() {
       <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" data-mobile-menu="">
         <div className="container-page py-3">
           <ul className="flex flex-col gap-0.5">
-            {pages.map(item)}
-            {groups.map((group) => (
-              <MenuGroup key={group.label} group={group} pathname={pathname}>
-                {group.children.map(item)}
-              </MenuGroup>
-            ))}
+            {/* In the desktop menu's order: Beranda, Tentang, Struktur, Kegiatan, … */}
+            {nav.map((entry) =>
+              "children" in entry ? (
+                <MenuGroup key={entry.label} group={entry} pathname={pathname}>
+                  {entry.children.map(item)}
+                </MenuGroup>
+              ) : (
+                item(entry)
+              ),
+            )}
           </ul>
           {chat && (
             <div className="mt-4 border-t border-line pt-4">
