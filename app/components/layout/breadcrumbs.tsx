@@ -25,15 +25,14 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
+                  {/* The back arrow is drawn, not written: screen readers and the page's text skip it. */}
                   <Link
                     to={crumb.path}
-                    className="inline-flex items-center gap-1.5 underline-offset-4 hover:text-white hover:underline max-sm:min-h-11"
-                  >
-                    {index === parent && (
-                      <span aria-hidden="true" className="sm:hidden">
-                        ‹
-                      </span>
+                    className={cn(
+                      "inline-flex items-center gap-1.5 underline-offset-4 hover:text-white hover:underline",
+                      index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
+                  >
                     {crumb.name}
                   </Link>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
