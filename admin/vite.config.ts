@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import sirv from "sirv";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
@@ -44,10 +45,25 @@ function adminPolicy(): Plugin {
   };
 }
 
+/**
+ * On a laptop (`npm run admin`), the photos the admin shows as thumbnails
+ * are read from the content folder at their public path, /content/photos/…,
+ * as Decap's local backend names them. (Through GitHub, Decap reads them
+ * from the repository itself.)
+ */
+function contentFiles(): Plugin {
+  return {
+    name: "gmki:admin-content-files",
+    configureServer(server) {
+      server.middlewares.use("/content", sirv(resolve(root, "..", contentDir), { dev: true }));
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: `${basePath}admin/`,
-  plugins: [tailwindcss(), imagetools(), adminPolicy()],
+  plugins: [tailwindcss(), imagetools(), adminPolicy(), contentFiles()],
   resolve: {
     alias: {
       "~": resolve(root, "../app"),
