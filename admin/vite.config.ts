@@ -46,10 +46,11 @@ function adminPolicy(): Plugin {
 }
 
 /**
- * On a laptop (`npm run admin`), the photos the admin shows as thumbnails
- * are read from the content folder at their public path, /content/photos/…,
- * as Decap's local backend names them. (Through GitHub, Decap reads them
- * from the repository itself.)
+ * On a laptop (`npm run admin`), the saved photos the admin shows as
+ * thumbnails are read from the content folder at their public path,
+ * /content/photos/…, as Decap's local backend names them. (Through GitHub,
+ * Decap reads them from the repository itself.) A photo uploaded but not yet
+ * saved still shows a broken thumbnail until the entry is published.
  */
 function contentFiles(): Plugin {
   return {
