@@ -9,8 +9,14 @@ export function applyUpdateIfWaiting(): void {
   void navigator.serviceWorker.getRegistration().then((registration) => {
     const waiting = registration?.waiting;
     if (!waiting) return;
-    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-    // Workbox's generated worker answers this by activating.
+    const reload = () => window.location.reload();
+    // The new worker claims the page (controllerchange); should the claim
+    // come late, its being active is enough: the reload is served by it.
+    navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+    waiting.addEventListener("statechange", () => {
+      if (waiting.state === "activated") reload();
+    });
+    // The worker (app/service-worker.ts) answers this by activating.
     waiting.postMessage({ type: "SKIP_WAITING" });
   });
 }
