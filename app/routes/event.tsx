@@ -26,7 +26,7 @@ import { pageNames } from "~/lib/page-names";
 import { articlePath, eventPath } from "~/lib/paths";
 import { preloadPhoto } from "~/lib/photo-data";
 import { photoData } from "~/lib/photos.server";
-import { qrCodeSvg } from "~/lib/qr-code.server";
+import { qrCode } from "~/lib/qr-code.server";
 import { pageUrl, siteHost } from "~/lib/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/structured-data.server";
 
@@ -97,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : [],
     report: report ? { title: report.title, href: articlePath(report.slug) } : null,
     share: { title: `${event.title}, ${longDate}`, url },
-    poster: { qr: await qrCodeSvg(url), address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}` },
+    poster: { qr: qrCode(url), address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}` },
     head: pageMeta({
       path,
       title: event.title,

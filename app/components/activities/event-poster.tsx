@@ -1,5 +1,6 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
+import type { QrCode } from "~/lib/qr-code.server";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
@@ -19,8 +20,8 @@ export function EventPoster({
   when: string;
   where: string;
   audience: string | null;
-  /** The QR code's <svg>, drawn at build (lib/qr-code.server.ts). */
-  qr: string;
+  /** The QR code of the page's address, computed at build (lib/qr-code.server.ts). */
+  qr: QrCode;
   /** The page's address, as people type it: "gmkiwamena.org/kegiatan/mapper-2027". */
   address: string;
 }) {
@@ -48,8 +49,12 @@ export function EventPoster({
         )}
       </dl>
       <div className="poster-code">
-        {/* Drawn at build by the qrcode package from the page's own address. */}
-        <div className="poster-qr" dangerouslySetInnerHTML={{ __html: qr }} />
+        <div className="poster-qr">
+          <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">
+            <rect width={qr.size} height={qr.size} fill="#ffffff" />
+            <path d={qr.path} fill="#061630" />
+          </svg>
+        </div>
         <p>
           Pindai untuk mendaftar dan melihat rinciannya:
           <br />
