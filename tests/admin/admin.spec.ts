@@ -93,7 +93,11 @@ async function openAdmin(page: Page, hash = "") {
   const builtFor = `http://127.0.0.1:${FIXTURE.cmsLocalPort}/`;
   await page.route(`${builtFor}**`, async (route) => {
     const url = route.request().url().replace(builtFor, `http://127.0.0.1:${backendPort}/`);
-    await route.fulfill({ response: await route.fetch({ url }) });
+    // decap-server may close a kept-alive connection as the next request
+    // goes out (ECONNRESET, seen on a busy machine); that request never
+    // reached it, so it is sent once more.
+    const response = await route.fetch({ url }).catch(() => route.fetch({ url }));
+    await route.fulfill({ response });
   });
   // Saved photos at their public path, from the repository, as `npm run admin` serves them (admin/vite.config.ts).
   await page.route(/\/content\/photos\/[^/?]+$/, async (route) => {
