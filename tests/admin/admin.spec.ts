@@ -284,6 +284,9 @@ test("edits one article and deletes another", async ({ page }) => {
   await page.getByRole("button", { name: "Hapus entri" }).click();
   await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “c-berita-tengah” lewat admin");
   expect(existsSync(join(repo, "content/news/c-berita-tengah.json"))).toBe(false);
+  // Decap returns to the list only after its commit: going elsewhere before that, its late return
+  // would take the next page away (a CI run waited 3 minutes for a button on a list).
+  await expect(page).toHaveURL(/#\/collections\/berita$/);
 
   // The report of an event stays while its event names it: the deletion is refused, saying why.
   await page.goto("admin/#/collections/berita/entries/a-berita-lama");
