@@ -42,7 +42,11 @@ const config: CmsConfig = {
   logo: { src: emblem },
   publish_mode: "simple",
   media_folder: mediaFolder,
-  public_folder: `/${mediaFolder}`,
+  // Relative, as in the repository: Decap takes a path with a leading slash
+  // for a web address and loads it from the site, where uploads are not, so
+  // every thumbnail broke. Relative, it shows a photo just picked from the
+  // phone from memory, and a saved one through the backend (GitHub or local).
+  public_folder: mediaFolder,
   site_url: import.meta.env.CMS_SITE_URL,
   display_url: import.meta.env.CMS_SITE_URL,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },

@@ -29,7 +29,7 @@ type GetAsset = PreviewTemplateComponentProps["getAsset"];
 
 /**
  * A photo as the preview shows it: a registered one from its small copy;
- * an uploaded one (a path such as "/content/photos/IMG_2041.jpg") through
+ * an uploaded one (a path such as "content/photos/img_2041.jpg") through
  * Decap, which knows a photo just uploaded in this form too.
  */
 function photoOf(ref: unknown, getAsset?: GetAsset, alt = ""): PhotoData | undefined {

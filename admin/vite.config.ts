@@ -7,7 +7,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
@@ -45,26 +44,10 @@ function adminPolicy(): Plugin {
   };
 }
 
-/**
- * On a laptop (`npm run admin`), the saved photos the admin shows as
- * thumbnails are read from the content folder at their public path,
- * /content/photos/…, as Decap's local backend names them. (Through GitHub,
- * Decap reads them from the repository itself.) A photo uploaded but not yet
- * saved still shows a broken thumbnail until the entry is published.
- */
-function contentFiles(): Plugin {
-  return {
-    name: "gmki:admin-content-files",
-    configureServer(server) {
-      server.middlewares.use("/content", sirv(resolve(root, "..", contentDir), { dev: true }));
-    },
-  };
-}
-
 export default defineConfig({
   root,
   base: `${basePath}admin/`,
-  plugins: [tailwindcss(), imagetools(), adminPolicy(), contentFiles()],
+  plugins: [tailwindcss(), imagetools(), adminPolicy()],
   resolve: {
     alias: {
       "~": resolve(root, "../app"),

@@ -291,7 +291,7 @@ function shortened(name: string): string {
 /** Whether a photo reference names an uploaded file rather than a registered photo. */
 export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|svg)$/i.test(ref);
 
-/** "/content/photos/IMG_2041.jpg" -> "IMG_2041.jpg". */
+/** "content/photos/img_2041.jpg" -> "img_2041.jpg". */
 export const photoFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -102,12 +102,12 @@ const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photo
 /**
  * A photo where the admin lets the secretary upload one in the field
  * itself: a file in content/photos/ as the admin writes it
- * ("/content/photos/IMG_2041.jpg", the branch's own photo), or the id of a
+ * ("content/photos/img_2041.jpg", the branch's own photo), or the id of a
  * photo registered in photos.json with its credit. Checked in load.ts.
  */
 const photoRef = z
   .string({ error: "wajib diisi (unggah foto, atau pilih yang sudah ada)" })
-  .regex(patterns.photoRef, 'harus foto JPEG atau PNG di content/photos, mis. "/content/photos/ibadah-natal.jpg"');
+  .regex(patterns.photoRef, 'harus foto JPEG atau PNG di content/photos, mis. "content/photos/ibadah-natal.jpg"');
 
 const httpsUrl = z
   .url({ protocol: /^https$/, error: 'harus alamat lengkap yang diawali "https://"' })
