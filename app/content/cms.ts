@@ -6,14 +6,14 @@
  * one name per field. cms.test.ts keeps this file and schema.ts in step.
  */
 import type { CmsCollection, CmsField } from "decap-cms-core";
+import type { z } from "zod";
+import { documentKindNames, newsCategoryNames } from "../lib/content-names";
 import {
-  documentSchema,
   eventCategorySchema,
-  iconNameSchema,
-  newsCategorySchema,
+  type iconNameSchema,
   patterns,
-  ruleSectionSchema,
-  sanctionTierSchema,
+  type ruleSectionSchema,
+  type sanctionTierSchema,
   socialLinkSchema,
 } from "./schema";
 
@@ -30,6 +30,32 @@ const text = (name: string, label: string, hint: string, extra: Extra = {}): Cms
 
 const number = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
   ({ name, label, hint, widget: "number", value_type: "int", ...extra }) as CmsField;
+
+/** A choice's options in the words the secretary reads, each with the value the file keeps. */
+const named = <T extends string>(names: Record<T, string>) =>
+  (Object.keys(names) as T[]).map((value) => ({ label: names[value], value }));
+
+const iconNames = {
+  kerohanian: "Kerohanian",
+  pendidikan: "Pendidikan",
+  sosial: "Sosial",
+  iman: "Iman",
+  ilmu: "Ilmu",
+  pengabdian: "Pengabdian",
+  gereja: "Gereja",
+  "perguruan-tinggi": "Perguruan tinggi",
+  masyarakat: "Masyarakat",
+} satisfies Record<z.infer<typeof iconNameSchema>, string>;
+
+const scopeNames = {
+  nasional: "Nasional (AD/ART GMKI)",
+  cabang: "Cabang Wamena",
+} satisfies Record<z.infer<typeof ruleSectionSchema.shape.scope>, string>;
+
+const levelNames = { ringan: "Ringan", sedang: "Sedang", berat: "Berat" } satisfies Record<
+  z.infer<typeof sanctionTierSchema.shape.level>,
+  string
+>;
 
 /** A choice; an option is its value, or a value with the words the secretary reads. */
 const select = (
@@ -119,8 +145,8 @@ const object = (name: string, label: string, fields: CmsField[], hint?: string):
 const icon = select(
   "icon",
   "Ikon",
-  "Gambar kecil yang menyertai, mis. kerohanian untuk ibadah dan PA.",
-  iconNameSchema.options,
+  "Gambar kecil yang menyertai, mis. Kerohanian untuk ibadah dan PA.",
+  named(iconNames),
 );
 
 const stats = list("stats", "Angka", "Angka", "Angka dengan keterangannya, mis. 150+ Anggota Aktif.", [
@@ -387,8 +413,8 @@ export const collections: CmsCollection[] = [
       select(
         "category",
         "Jenis",
-        "berita untuk kabar dari cabang, tulisan-anggota untuk refleksi atau cerita kampus anggota, mis. berita untuk laporan kegiatan.",
-        newsCategorySchema.options,
+        "Berita Cabang untuk kabar dari cabang, Tulisan Anggota untuk refleksi atau cerita kampus anggota, mis. Berita Cabang untuk laporan kegiatan.",
+        named(newsCategoryNames),
         { default: "berita" },
       ),
       photoUpload(
@@ -465,8 +491,8 @@ export const collections: CmsCollection[] = [
       select(
         "kind",
         "Jenis",
-        "AD/ART dan Peraturan Cabang tampil sebagai tombol unduh di halaman Aturan, mis. ad-art.",
-        documentSchema.shape.kind.options,
+        "AD/ART dan Peraturan Cabang tampil sebagai tombol unduh di halaman Aturan, mis. AD/ART.",
+        named(documentKindNames),
       ),
       {
         name: "file",
@@ -650,18 +676,13 @@ export const collections: CmsCollection[] = [
             select(
               "scope",
               "Berlaku",
-              "Dari mana aturannya, mis. nasional untuk AD/ART GMKI, cabang untuk aturan Cabang Wamena.",
-              ruleSectionSchema.shape.scope.options,
+              "Dari mana aturannya, mis. Nasional untuk AD/ART GMKI, Cabang Wamena untuk aturan cabang ini.",
+              named(scopeNames),
             ),
             sentences("items", "Isi", "Butir", "Satu butir aturan, mis. Iuran anggota Rp25.000 per semester."),
           ]),
           list("sanctionTiers", "Tingkat sanksi", "Tingkat", "Dari yang teringan.", [
-            select(
-              "level",
-              "Tingkat",
-              "Berat ringannya, mis. ringan untuk teguran lisan.",
-              sanctionTierSchema.shape.level.options,
-            ),
+            select("level", "Tingkat", "Berat ringannya, mis. Ringan untuk teguran lisan.", named(levelNames)),
             string("title", "Judul", "mis. Pelanggaran Ringan."),
             sentences(
               "violations",

@@ -470,6 +470,8 @@ export const articleBlockSchema = z.discriminatedUnion("type", [
 
 export const newsCategorySchema = z.enum(["berita", "tulisan-anggota"]);
 
+export const documentKindSchema = z.enum(["ad-art", "peraturan-cabang", "formulir", "lainnya"]);
+
 /** news/<slug>.json: one article; its slug is the file's name (check.ts). */
 export const newsItemSchema = z.object({
   title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
@@ -493,7 +495,7 @@ export const documentSchema = z.object({
   /** The day of this version, YYYY-MM-DD. */
   date: isoDate,
   /** What it is: /aturan offers the AD/ART and the branch's rules by name. */
-  kind: z.enum(["ad-art", "peraturan-cabang", "formulir", "lainnya"]),
+  kind: documentKindSchema,
   /** The PDF in content/documents/, as the admin writes it. */
   file: z
     .string({ error: "wajib diisi (unggah berkas PDF)" })

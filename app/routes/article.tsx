@@ -6,6 +6,7 @@ import { Photo } from "~/components/media/photo";
 import { ArticleBody } from "~/components/news/article-body";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
+import { newsCategoryNames } from "~/lib/content-names";
 import { articleBlocks, hasBody } from "~/lib/articles.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
@@ -21,9 +22,6 @@ import { articleLd, breadcrumbLd } from "~/lib/structured-data.server";
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
-
-/** The categories as their pages name them. */
-export const categoryNames = { berita: "Berita Cabang", "tulisan-anggota": "Tulisan Anggota" } as const;
 
 // One article with a body: its own page, with no script at all (the
 // sharing links and the way on are plain links).
@@ -45,7 +43,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       author: article.author,
       date: article.date,
       longDate: formatLongDate(article.date),
-      category: categoryNames[article.category],
+      category: newsCategoryNames[article.category],
     },
     cover,
     motif: motifs.berita,

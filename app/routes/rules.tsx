@@ -12,6 +12,7 @@ import { SanctionCard } from "~/components/rules/sanction-card";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
+import { documentKindNames } from "~/lib/content-names";
 import { pageMeta, pagePath } from "~/lib/meta.server";
 import { pageNames } from "~/lib/page-names";
 import { fileSize } from "~/lib/file-size";
@@ -37,10 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
       size: `PDF, ${fileSize(statSync(join(contentDir, "documents", document.file)).size)}`,
     }));
   // The two the rules page names; one line says how to get those not uploaded yet.
-  const named = [
-    { kind: "ad-art", label: "AD/ART" },
-    { kind: "peraturan-cabang", label: "Peraturan Cabang" },
-  ] as const;
+  const named = (["ad-art", "peraturan-cabang"] as const).map((kind) => ({ kind, label: documentKindNames[kind] }));
   const missing = named.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ label }) => label);
   return {
     head: pageMeta({

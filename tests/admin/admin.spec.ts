@@ -77,7 +77,17 @@ test.afterAll(() => {
  */
 async function guideShot(page: Page, name: string) {
   const folder = process.env.GUIDE_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`) });
+  if (!folder) return;
+  // A dialog still fading in would show the form through it.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
 /** Lists and entries are read from the repository through the local backend: seconds on a busy machine. */
@@ -100,7 +110,10 @@ async function openAdmin(page: Page, hash = "") {
     await route.fulfill({ response });
   });
   await page.goto(`admin/${hash}`);
-  await page.getByRole("button", { name: "Masuk" }).click();
+  const signIn = page.getByRole("button", { name: "Masuk" });
+  await expect(signIn).toBeVisible();
+  await guideShot(page, "1-masuk");
+  await signIn.click();
 }
 
 /** Picks an option of a select or relation field (react-select) by its text. */
@@ -403,8 +416,14 @@ test.describe("on a 360 px phone, by touch", () => {
       .toEqual([]);
   };
 
-  const publishByTouch = (page: Page) =>
-    publish(page, { touch: true, menuShown: () => fitsTheScreen(page, "the publish menu") });
+  const publishByTouch = (page: Page, shot?: string) =>
+    publish(page, {
+      touch: true,
+      menuShown: async () => {
+        await fitsTheScreen(page, "the publish menu");
+        if (shot) await guideShot(page, shot);
+      },
+    });
 
   test("made for a finger: 44 px targets, a row opens on a tap, × asks first, errors clear of the eye, a full preview", async ({
     page,
@@ -439,6 +458,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByText("Terbitkan sekarang").tap();
     await expect(page.getByText("Tempat wajib diisi.", { exact: true })).toBeVisible();
     await fitsTheScreen(page, "the form with its errors");
+    await guideShot(page, "11-pesan");
     const eye = page.getByRole("button", { name: "Tampilkan pratinjau" });
     const eyeBox = await box(eye);
     const errors = await page.locator('[class*="-ControlErrorsList"] li, [data-gmki-problem="message"]').all();
@@ -459,7 +479,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByLabel("Penulis").fill("Debora Contoh");
     await page.getByLabel("Tanggal").fill("2026-03-12");
     await page.getByLabel("Ringkasan").fill("Anggota membersihkan saluran air bersama pemuda jemaat.");
-    await choose(page, "Jenis", "berita");
+    await choose(page, "Jenis", "Berita Cabang");
     // The body, block by block: a paragraph with its marks, then a photo from the phone.
     await page.getByRole("button", { name: "Tambah blok" }).tap();
     await page.getByRole("menuitem", { name: "Paragraf" }).tap();
@@ -494,7 +514,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByLabel("Judul", { exact: true }).fill("Peraturan Cabang Uji");
     await page.getByLabel("Keterangan").fill("Peraturan yang ditetapkan Konferensi Cabang uji.");
     await page.getByLabel("Tanggal").fill("2026-02-01");
-    await choose(page, "Jenis", "peraturan-cabang");
+    await choose(page, "Jenis", "Peraturan Cabang");
     const pdf = join(repo, "..", "peraturan-cabang-uji.pdf");
     writeFileSync(pdf, readFileSync(join(FIXTURE.contentDir, "documents", "ad-art-uji.pdf")));
     await page.getByRole("button", { name: "Pilih berkas", exact: true }).tap();
@@ -562,6 +582,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByRole("link", { name: "Kegiatan", exact: true }).tap();
     await expect(page.getByText("Bakti Sosial Uji")).toBeVisible(fromTheRepository);
     await fitsTheScreen(page, "the list of events");
+    await guideShot(page, "2-koleksi-dan-daftar");
 
     // An event, typed on the phone; the preview waits behind its button.
     await page.getByRole("link", { name: /Kegiatan baru/ }).tap();
@@ -582,16 +603,21 @@ test.describe("on a 360 px phone, by touch", () => {
       .withMetadata({ orientation: 6 })
       .toFile(camera);
     await uploadInField(page, camera, { touch: true });
-    await page.getByLabel(/^Keterangan foto/).fill("Mahasiswa beribadah di aula kampus");
+    const alt = page.getByLabel(/^Keterangan foto/);
+    await alt.fill("Mahasiswa beribadah di aula kampus");
     await expect(page.locator("iframe")).toHaveCount(0);
     await fitsTheScreen(page, "the event form");
+    await expect.poll(() => thumbnailsShown(page)).toBe(true);
+    await alt.evaluate((field) => field.scrollIntoView({ block: "end" }));
+    await guideShot(page, "3-formulir");
     const eye = page.getByRole("button", { name: "Tampilkan pratinjau" });
     await eye.tap();
     await expect(page.frameLocator("iframe").first().getByRole("heading", { name: "Ibadah Kampus Uji" })).toBeVisible();
     await fitsTheScreen(page, "the preview");
+    await guideShot(page, "4-pratinjau");
     await eye.tap();
     await expect(page.getByLabel("Tempat")).toBeVisible();
-    await publishByTouch(page);
+    await publishByTouch(page, "5-terbitkan");
     expect(readJson("content/events/ibadah-kampus-uji.json")).toMatchObject({
       title: "Ibadah Kampus Uji",
       startTime: "16.00",
@@ -607,6 +633,7 @@ test.describe("on a 360 px phone, by touch", () => {
     const chair = page.getByLabel("Nama", { exact: true }).first();
     await expect(chair).toHaveValue("Samuel Contoh", fromTheRepository);
     await fitsTheScreen(page, "the board form");
+    await guideShot(page, "12-pengurus");
     await chair.fill("Samuel K. Contoh");
     await publishByTouch(page);
     expect(readJson("content/board.json").current.chair.name).toBe("Samuel K. Contoh");
@@ -622,7 +649,13 @@ test.describe("on a 360 px phone, by touch", () => {
     await addPhoto(
       page,
       { id: "kampus-uji-ponsel", file: photo, alt: "Halaman kampus sesudah hujan" },
-      { touch: true, libraryShown: () => fitsTheScreen(page, "the media library") },
+      {
+        touch: true,
+        libraryShown: async () => {
+          await fitsTheScreen(page, "the media library");
+          await guideShot(page, "6-foto-dan-berkas");
+        },
+      },
     );
     await fitsTheScreen(page, "the photo form");
     await publishByTouch(page);
