@@ -10,7 +10,7 @@
 import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import { slugFormatter } from "decap-cms-core/dist/esm/lib/formatters";
 import { store } from "decap-cms-core/dist/esm/redux";
-import { CONTENT, problemsOfChange, type ChangeProblem } from "~/content/change-check";
+import { CONTENT, problemsOfChange, problemsOfRemoving, type ChangeProblem } from "~/content/change-check";
 import { fileSchemas } from "~/content/schema";
 
 /** An entry as Decap hands it to preSave (an Immutable map). */
@@ -48,6 +48,24 @@ async function repositoryFiles(): Promise<Map<string, string>> {
   return files;
 }
 
+/** A path as Decap names it ("content/photos/x.jpg", "/content/documents/y.pdf") inside the content folder. */
+const insideContent = (path: string) => path.replace(/^\//, "").slice(CONTENT.length + 1);
+
+/** The uploads in the repository, by their path inside the content folder ("photos/kabut.jpg"). */
+async function repositoryMedia(): Promise<Set<string>> {
+  const implementation = currentBackend(store.getState().config).implementation;
+  const lists = await Promise.all(
+    ["photos", "documents"].map((folder) => implementation.getMedia(`${CONTENT}/${folder}`)),
+  );
+  return new Set(lists.flat().map(({ path }) => insideContent(path)));
+}
+
+/** Why nothing was checked: the repository could not be read. */
+export const UNREADABLE: ChangeProblem = {
+  message:
+    "isi situs yang lain belum bisa dibaca untuk diperiksa (sambungan internet terputus?); tunggu sebentar, lalu coba lagi",
+};
+
 /** Where an entry is saved, inside the content folder: "events/natal-2026.json". */
 export function entryPath(entry: DecapEntry, files: ReadonlyMap<string, string>): string {
   const path = entry.get("path") as string | undefined;
@@ -76,9 +94,10 @@ export async function problemsOfDeleting(path: string): Promise<ChangeProblem[]>
 }
 
 /**
- * Decap has no event before a deletion: its backend's deleteEntry is
- * wrapped instead, so that an article an event still reports (say) is not
- * deleted. The notice says why, as for a save.
+ * Decap has no event before a deletion: its backend's deleteEntry and
+ * deleteMedia are wrapped instead, so that an article an event still
+ * reports, or a photo an event still shows, is not deleted. The notice says
+ * why, as for a save.
  */
 export function refuseBrokenDeletions(refuse: (problems: ChangeProblem[]) => Error): void {
   // The backend exists once Decap has its configuration; taken earlier, it would be made without it.
@@ -95,8 +114,23 @@ function wrapDeletion(config: unknown, refuse: (problems: ChangeProblem[]) => Er
   const deleteEntry = backend.deleteEntry.bind(backend);
   backend.deleteEntry = async (state, collection, slug) => {
     const path = collection.get("folder") ? `${collection.get("folder")}/${slug}.json` : undefined;
-    const problems = path ? await problemsOfDeleting(path) : [];
+    const problems = path ? await problemsOfDeleting(path).catch(() => [UNREADABLE]) : [];
     if (problems.length > 0) throw refuse(problems);
     return deleteEntry(state, collection, slug);
+  };
+  const deleteMedia = backend.deleteMedia.bind(backend);
+  backend.deleteMedia = async (config, path) => {
+    let problems: ChangeProblem[];
+    try {
+      const [files, media] = await Promise.all([repositoryFiles(), repositoryMedia()]);
+      problems = problemsOfRemoving(files, media, insideContent(path));
+    } catch {
+      problems = [UNREADABLE];
+    }
+    if (problems.length > 0) throw refuse(problems);
+    // Decap would show the backend's own (English) words.
+    return deleteMedia(config, path).catch(() => {
+      throw refuse([{ message: "sambungan ke GitHub terputus; tunggu sebentar, lalu coba lagi" }]);
+    });
   };
 }

@@ -22,6 +22,7 @@ declare module "decap-cms-core/dist/esm/backend" {
     entriesByFiles(files: { path: string }[]): Promise<unknown[]>;
     entriesByFolder(folder: string, extension: string, depth: number): Promise<unknown[]>;
     allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<unknown[]>;
+    getMedia(folder: string): Promise<{ path: string }[]>;
   }
   interface Collection {
     get(key: string): unknown;
@@ -29,6 +30,7 @@ declare module "decap-cms-core/dist/esm/backend" {
   export function currentBackend(config: unknown): {
     implementation: Implementation;
     deleteEntry(state: unknown, collection: Collection, slug: string): Promise<unknown>;
+    deleteMedia(config: unknown, path: string): Promise<unknown>;
   };
 }
 declare module "decap-cms-core/dist/esm/lib/formatters" {

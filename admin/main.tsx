@@ -11,8 +11,9 @@ import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/frame";
-import { problemsOfSaving, refuseBrokenDeletions, type DecapEntry } from "./cross-check";
+import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
+import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
@@ -81,12 +82,7 @@ CMS.registerEventListener({
       try {
         problems = await problemsOfSaving(entry);
       } catch {
-        problems = [
-          {
-            message:
-              "isi situs yang lain belum bisa dibaca untuk diperiksa (sambungan internet terputus?); tunggu sebentar, lalu simpan lagi",
-          },
-        ];
+        problems = [UNREADABLE];
       }
     }
     if (problems.length > 0) {
@@ -105,6 +101,7 @@ refuseBrokenDeletions(refusal);
 if (!refuseForeignFrame()) {
   CMS.init({ config });
   improveListRows();
+  translateEnglishNotices();
   // Whether the last publish reached the site, above everything.
   const status = startSiteStatus(import.meta.env.CMS_REPO);
   CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURE } from "../../tests/support/fixture-site.mjs";
-import { problemsOfChange, type ContentFiles } from "./change-check";
+import { problemsOfChange, problemsOfRemoving, type ContentFiles } from "./change-check";
 
 /** The fixture's content files, as the admin reads them from the repository. */
 function fixtureFiles(dir = FIXTURE.contentDir, root = FIXTURE.contentDir): Map<string, string> {
@@ -133,6 +133,39 @@ describe("the admin refuses each change the build's cross-file check would refus
     broken.set("events/mapper-uji.json", JSON.stringify(event));
     expect(change("events/bakti-sosial-uji.json", (other) => (other.title = "Bakti Sosial Uji Baru"), broken)).toEqual(
       [],
+    );
+  });
+});
+
+describe("the admin refuses to remove an upload that an entry still uses", () => {
+  // The uploads as the media library lists them, and one no entry uses.
+  const media = new Set([
+    ...readdirSync(join(FIXTURE.contentDir, "photos")).map((name) => `photos/${name}`),
+    ...readdirSync(join(FIXTURE.contentDir, "documents"))
+      .filter((name) => name.endsWith(".pdf"))
+      .map((name) => `documents/${name}`),
+    "photos/tidak-terpakai.jpg",
+  ]);
+
+  it("removes a photo no entry shows", () => {
+    expect(problemsOfRemoving(files, media, "photos/tidak-terpakai.jpg")).toEqual([]);
+  });
+
+  it("keeps a photo an event shows as its own upload, saying where", () => {
+    expect(messages(problemsOfRemoving(files, media, "photos/senja.jpg"))).toMatch(
+      /^Kegiatan, "Natal Uji" › Galeri, entri ke-1, kolom "Foto" jadi salah: foto "senja.jpg" tidak ada di content\/photos\/; unggah lagi/m,
+    );
+  });
+
+  it("keeps the file of a registered photo", () => {
+    expect(messages(problemsOfRemoving(files, media, "photos/kabut.jpg"))).toMatch(
+      /^Foto › [^,]+, .*jadi salah: berkas "kabut.jpg" tidak ada di content\/photos\//m,
+    );
+  });
+
+  it("keeps a document's PDF", () => {
+    expect(messages(problemsOfRemoving(files, media, "documents/ad-art-uji.pdf"))).toMatch(
+      /^Dokumen, .*jadi salah: berkas "ad-art-uji.pdf" tidak ada di content\/documents\/; unggah lagi/,
     );
   });
 });

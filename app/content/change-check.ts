@@ -6,7 +6,7 @@
  * are not in the changed file do not stop the secretary from saving (or
  * fixing) it.
  */
-import { checkContent, type ContentProblem } from "./check";
+import { checkContent, missingDocument, type ContentProblem } from "./check";
 import { collections } from "./cms";
 
 /** The folder the admin writes in, as paths and messages name it. */
@@ -21,7 +21,11 @@ export interface ChangeProblem {
 /** The content's files by their path inside the folder ("board.json", "events/natal.json"), their text. */
 export type ContentFiles = ReadonlyMap<string, string>;
 
-function problemsOf(files: ContentFiles): ContentProblem[] {
+/** The uploaded files beside them, by their path inside the folder ("photos/kabut.jpg", "documents/ad-art.pdf"). */
+export type MediaFiles = ReadonlySet<string>;
+
+/** The check's problems; uploads are checked only when `media` lists them. */
+function problemsOf(files: ContentFiles, media?: MediaFiles): ContentProblem[] {
   return checkContent({
     dir: CONTENT,
     read: (name) => files.get(name),
@@ -30,6 +34,10 @@ function problemsOf(files: ContentFiles): ContentProblem[] {
         .filter((name) => name.startsWith(`${folder}/`))
         .map((name) => name.slice(folder.length + 1))
         .sort(),
+    ...(media && {
+      hasPhoto: (name: string) => media.has(`photos/${name}`),
+      documentProblem: (name: string) => (media.has(`documents/${name}`) ? null : missingDocument(CONTENT, name)),
+    }),
   }).problems;
 }
 
@@ -46,6 +54,12 @@ function adminName(file: string): string {
   return file;
 }
 
+/** A problem of another file than the one changed, saying where it is. */
+const elsewhere = (problem: ContentProblem): ChangeProblem => {
+  const where = [adminName(problem.file), problem.entry, problem.label && `kolom "${problem.label}"`];
+  return { message: `${where.filter(Boolean).join(", ")} jadi salah: ${problem.message}` };
+};
+
 /**
  * The problems that writing `text` to `path` (or deleting it, for
  * undefined) would add: those of the changed file by its field, the others
@@ -60,8 +74,20 @@ export function problemsOfChange(files: ContentFiles, path: string, text: string
   return problemsOf(changed)
     .filter((problem) => (problem.file === file && text !== undefined) || !before.has(key(problem)))
     .map((problem) => {
-      if (problem.file === file) return problem.label ? { label: problem.label, message: problem.message } : problem;
-      const where = [adminName(problem.file), problem.entry, problem.label && `kolom "${problem.label}"`];
-      return { message: `${where.filter(Boolean).join(", ")} jadi salah: ${problem.message}` };
+      if (problem.file !== file) return elsewhere(problem);
+      return problem.label ? { label: problem.label, message: problem.message } : problem;
     });
+}
+
+/**
+ * The problems that removing an upload ("photos/kabut.jpg") would add: an
+ * entry that still shows the photo or offers the document. [] when none.
+ */
+export function problemsOfRemoving(files: ContentFiles, media: MediaFiles, path: string): ChangeProblem[] {
+  const before = new Set(problemsOf(files, media).map(key));
+  const after = new Set(media);
+  after.delete(path);
+  return problemsOf(files, after)
+    .filter((problem) => !before.has(key(problem)))
+    .map(elsewhere);
 }

@@ -291,6 +291,10 @@ function shortened(name: string): string {
 /** Whether a photo reference names an uploaded file rather than a registered photo. */
 export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|svg)$/i.test(ref);
 
+/** What a document's entry says when its PDF is not in documents/ (the build and the admin). */
+export const missingDocument = (dir: string, name: string) =>
+  `berkas "${name}" tidak ada di ${pathIn(dir, "documents")}/; unggah lagi`;
+
 /** "content/photos/img_2041.jpg" -> "img_2041.jpg". */
 export const photoFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 

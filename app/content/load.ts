@@ -10,7 +10,14 @@
  */
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { checkContent, ContentError, photoFileName, type CheckOptions, type ContentProblem } from "./check";
+import {
+  checkContent,
+  ContentError,
+  missingDocument,
+  photoFileName,
+  type CheckOptions,
+  type ContentProblem,
+} from "./check";
 import { patterns, type SiteContent } from "./schema";
 
 export { ContentError, formatProblems, isPhotoFile, photoFileName } from "./check";
@@ -119,7 +126,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace
 /** What is wrong with a document's file, in the secretary's words; null when nothing. */
 function documentProblem(path: string): string | null {
   const name = photoFileName(path);
-  if (!existsSync(path)) return `berkas "${name}" tidak ada di content/documents/; unggah lagi`;
+  if (!existsSync(path)) return missingDocument("content", name);
   if (!/^[\w.-]+$/.test(name))
     return `nama berkas "${name}" hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
   const head = Buffer.alloc(5);

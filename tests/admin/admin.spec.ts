@@ -392,6 +392,33 @@ test("refuses to remove a photo an event still shows, and says where; writes not
   expect(readJson("content/photos.json").photos[0].id).toBe("kabut");
 });
 
+test("deletes, in the media library, a photo no entry shows, and refuses one an event shows", async ({ page }) => {
+  cpSync(join(repo, "content", "photos", "bukit.jpg"), join(repo, "content", "photos", "tak-terpakai.jpg"));
+  git("add", "-A");
+  git("commit", "-q", "-m", "Foto yang tidak dipakai");
+  await openAdmin(page);
+  await page.getByRole("button", { name: "Foto dan Berkas" }).click(fromTheRepository);
+  await page.getByText("tak-terpakai.jpg", { exact: true }).click(fromTheRepository);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Hapus yang dipilih" }).click();
+  await expect
+    .poll(() => git("log", "-1", "--format=%s"))
+    .toBe("Hapus foto “content/photos/tak-terpakai.jpg” lewat admin");
+  expect(existsSync(join(repo, "content", "photos", "tak-terpakai.jpg"))).toBe(false);
+
+  const before = git("rev-parse", "HEAD");
+  await page.getByText("senja.jpg", { exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Hapus yang dipilih" }).click();
+  // In Indonesian, saying where it is shown (Decap's own words for this are English).
+  await expect(
+    page.getByText(/^Berkas gagal dihapus: .*Kegiatan, "Natal Uji" › Galeri, entri ke-1, kolom "Foto" jadi salah/),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Failed/)).toHaveCount(0);
+  expect(git("rev-parse", "HEAD")).toBe(before);
+  expect(existsSync(join(repo, "content", "photos", "senja.jpg"))).toBe(true);
+});
+
 test.describe("on a 360 px phone, by touch", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

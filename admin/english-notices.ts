@@ -1,0 +1,36 @@
+/**
+ * A few of Decap's notices are written in English in its code, not in its
+ * locale (locale-id.ts cannot reach them). They are put into Indonesian as
+ * they appear, before anyone reads them.
+ */
+
+const NOTICES: [RegExp, (rest: string) => string][] = [
+  [/^Failed to delete media: /, (rest) => `Berkas gagal dihapus: ${rest}`],
+  [/^Failed to persist media: /, () => "Foto atau berkas gagal diunggah. Periksa sambungan internet, lalu coba lagi."],
+  [/^Errors occurred while searching entries locally!/, () => "Pencarian gagal. Coba lagi."],
+];
+
+/** A notice's Indonesian; undefined when it is not one of Decap's English ones. */
+export function indonesianNotice(text: string): string | undefined {
+  for (const [english, indonesian] of NOTICES) {
+    const match = english.exec(text);
+    if (match) return indonesian(text.slice(match[0].length));
+  }
+  return undefined;
+}
+
+/** Watches the notices (react-toastify's) and rewrites the English ones. */
+export function translateEnglishNotices(): void {
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element) || !node.closest(".Toastify")) continue;
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const indonesian = indonesianNotice(text.textContent ?? "");
+          if (indonesian) text.textContent = indonesian;
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
