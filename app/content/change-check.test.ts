@@ -108,6 +108,11 @@ describe("the admin refuses each change the build's cross-file check would refus
       /Kegiatan, "Natal Uji", kolom "[^"]+" jadi salah: berita "a-berita-lama" tidak ada/,
     ],
     [
+      "a featured programme linking to a page the site does not have",
+      () => change("home.json", (home) => (home.featuredPrograms[0].href = "/program-lama")),
+      /halaman "\/program-lama" tidak ada di situs ini/,
+    ],
+    [
       "a board without the heads of its fields",
       () =>
         change("board.json", (board) => {
@@ -118,6 +123,12 @@ describe("the admin refuses each change the build's cross-file check would refus
   ];
   it.each(cases)("%s", (_, problems, message) => {
     expect(messages(problems())).toMatch(message);
+  });
+
+  it("takes a link to any page, a komisariat's too", () => {
+    const branch = json("branches.json").branches[0].slug;
+    expect(change("home.json", (home) => (home.featuredPrograms[0].href = `/struktur/${branch}`))).toEqual([]);
+    expect(change("home.json", (home) => (home.featuredPrograms[0].href = "/aturan"))).toEqual([]);
   });
 
   it("names the field of the entry being saved, for the admin to mark it", () => {

@@ -6,6 +6,7 @@
  * are not in the changed file do not stop the secretary from saving (or
  * fixing) it.
  */
+import { sitePages } from "../lib/page-names";
 import { checkContent, missingDocument, type ContentProblem } from "./check";
 import { collections } from "./cms";
 
@@ -26,19 +27,23 @@ export type MediaFiles = ReadonlySet<string>;
 
 /** The check's problems; uploads are checked only when `media` lists them. */
 function problemsOf(files: ContentFiles, media?: MediaFiles): ContentProblem[] {
-  return checkContent({
-    dir: CONTENT,
-    read: (name) => files.get(name),
-    list: (folder) =>
-      [...files.keys()]
-        .filter((name) => name.startsWith(`${folder}/`))
-        .map((name) => name.slice(folder.length + 1))
-        .sort(),
-    ...(media && {
-      hasPhoto: (name: string) => media.has(`photos/${name}`),
-      documentProblem: (name: string) => (media.has(`documents/${name}`) ? null : missingDocument(CONTENT, name)),
-    }),
-  }).problems;
+  return checkContent(
+    {
+      dir: CONTENT,
+      read: (name) => files.get(name),
+      list: (folder) =>
+        [...files.keys()]
+          .filter((name) => name.startsWith(`${folder}/`))
+          .map((name) => name.slice(folder.length + 1))
+          .sort(),
+      ...(media && {
+        hasPhoto: (name: string) => media.has(`photos/${name}`),
+        documentProblem: (name: string) => (media.has(`documents/${name}`) ? null : missingDocument(CONTENT, name)),
+      }),
+    },
+    // The site's pages as this content makes them, for its links.
+    { pagePaths: (content) => sitePages(content.branches.map((branch) => branch.slug)) },
+  ).problems;
 }
 
 const key = ({ file, entry, field, message }: ContentProblem) => JSON.stringify([file, entry, field, message]);

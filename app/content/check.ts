@@ -42,8 +42,8 @@ export class ContentError extends Error {
 }
 
 export interface CheckOptions {
-  /** Every page of the site, for checking links; unchecked when absent. */
-  pagePaths?: ReadonlySet<string>;
+  /** Every page of the site, or how the content makes them, for checking links; unchecked when absent. */
+  pagePaths?: ReadonlySet<string> | ((content: SiteContent) => ReadonlySet<string>);
 }
 
 /**
@@ -303,7 +303,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** What each file's shape allows but the site cannot show. */
-function crossCheck(source: ContentSource, content: SiteContent, { pagePaths }: CheckOptions) {
+function crossCheck(source: ContentSource, content: SiteContent, options: CheckOptions) {
+  const pagePaths = typeof options.pagePaths === "function" ? options.pagePaths(content) : options.pagePaths;
   const problems: ContentProblem[] = [];
   // `field` is the path to the field without list positions: "photos.credit".
   const report = (file: string, entry: string, field: string, message: string) =>

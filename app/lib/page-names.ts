@@ -20,3 +20,7 @@ export const pageNames = {
 } as const;
 
 export type NamedPage = keyof typeof pageNames;
+
+/** Every page of the site: the named ones and each komisariat's (app/routes.ts). */
+export const sitePages = (branchSlugs: readonly string[]): Set<string> =>
+  new Set([...Object.keys(pageNames), ...branchSlugs.map((slug) => `/struktur/${slug}`)]);

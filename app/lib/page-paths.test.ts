@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { contentDir } from "../../site.config.mjs";
+import { branchSlugs } from "../content/load";
+import routes from "../routes";
+import { sitePages } from "./page-names";
 import { pagePaths } from "./page-paths";
 
 describe("pagePaths", () => {
@@ -13,5 +17,12 @@ describe("pagePaths", () => {
       { path: "*" },
     ];
     expect([...pagePaths(routes)].sort()).toEqual(["/", "/struktur", "/struktur/bpc", "/struktur/satu", "/tentang"]);
+  });
+});
+
+describe("the site's pages", () => {
+  // The admin checks a link against these (content/change-check.ts).
+  it("are the named pages and one for each komisariat", () => {
+    expect([...pagePaths(routes)].sort()).toEqual([...sitePages(branchSlugs(contentDir))].sort());
   });
 });
