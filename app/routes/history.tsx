@@ -8,6 +8,7 @@ import { pageMeta, pagePath } from "~/lib/meta.server";
 import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/history";
 import { ForeignTerms } from "~/components/ui/foreign-terms";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -17,16 +18,18 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageMeta({
       path: pagePath(request),
       title: pageNames["/sejarah-gmki-wamena"],
-      description: `Sejarah GMKI dari CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)} sampai GMKI Cabang Wamena sejak ${site.foundedBranch}.`,
+      description: `Sejarah GMKI Cabang Wamena sejak ${site.foundedBranch}, dan akar gerakannya: CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)}.`,
     }),
     header: {
       motif: motifs.sejarah,
       eyebrow: "Tentang",
       title: pageNames["/sejarah-gmki-wamena"],
-      intro:
-        "Dari persekutuan mahasiswa Kristen di Jawa pada 1932 sampai pelayanan di kampus-kampus Lembah Baliem hari ini.",
+      intro: `Melayani mahasiswa di kampus-kampus Lembah Baliem sejak ${site.foundedBranch}, dari gerakan yang berakar pada persekutuan mahasiswa Kristen di Jawa.`,
     },
-    timeline,
+    // The branch's own years first: what a visitor here came to read.
+    founded: site.foundedBranch,
+    branchYears: timeline.filter((entry) => entry.year >= site.foundedBranch),
+    rootYears: timeline.filter((entry) => entry.year < site.foundedBranch),
     related: related([
       { href: "/tentang", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
       { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },
@@ -36,47 +39,71 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
-  const { timeline } = loaderData;
+  const { founded, branchYears, rootYears } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <section aria-label="Linimasa sejarah" className="py-10 sm:py-16 lg:py-24">
-        <div className="container-page">
-          {/* A line down the left on phones; years in their own column from md up. */}
-          <ol className="relative mx-auto max-w-3xl">
-            {timeline.map((entry, index) => (
-              <li
-                key={`${entry.year}-${entry.title}`}
-                className="relative grid gap-0.5 pb-7 pl-10 last:pb-0 md:grid-cols-[7rem_1fr] md:gap-10 md:pb-10 md:pl-0"
-              >
-                {/* The line and the dot. */}
-                {index < timeline.length - 1 && (
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-3 bottom-0 left-[0.6875rem] w-0.5 bg-brand-200 md:left-[8.1875rem]"
-                  />
-                )}
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
-                />
-                <p className="text-xl font-extrabold text-brand-700 md:text-right md:text-2xl">
-                  <time dateTime={String(entry.year)}>{entry.year}</time>
-                </p>
-                <div className="md:pl-8">
-                  <h2 className="text-xl">
-                    <ForeignTerms>{entry.title}</ForeignTerms>
-                  </h2>
-                  <p className="mt-1 leading-relaxed text-muted md:mt-2">
-                    <ForeignTerms>{entry.description}</ForeignTerms>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <div className="space-y-12 py-10 sm:space-y-16 sm:py-16 lg:py-24">
+        {branchYears.length > 0 && (
+          <Timeline id="cabang" eyebrow={`Sejak ${founded}`} title="GMKI Cabang Wamena" entries={branchYears} />
+        )}
+        {rootYears.length > 0 && <Timeline id="akar" eyebrow="Sebelumnya" title="Akar gerakan" entries={rootYears} />}
+      </div>
       <RelatedPages {...loaderData.related} />
     </>
+  );
+}
+
+type Entry = Route.ComponentProps["loaderData"]["branchYears"][number];
+
+/** Years down a line on phones; years in their own column from md up. */
+function Timeline({
+  id,
+  eyebrow,
+  title,
+  entries,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  entries: readonly Entry[];
+}) {
+  return (
+    <section aria-labelledby={id} className="container-page">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} className="mb-6 md:mb-8" />
+        <ol className="relative">
+          {entries.map((entry, index) => (
+            <li
+              key={`${entry.year}-${entry.title}`}
+              className="relative grid gap-0.5 pb-7 pl-10 last:pb-0 md:grid-cols-[7rem_1fr] md:gap-10 md:pb-10 md:pl-0"
+            >
+              {/* The line and the dot. */}
+              {index < entries.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-3 bottom-0 left-[0.6875rem] w-0.5 bg-brand-200 md:left-[8.1875rem]"
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className="absolute top-1 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
+              />
+              <p className="text-xl font-extrabold text-brand-700 md:text-right md:text-2xl">
+                <time dateTime={String(entry.year)}>{entry.year}</time>
+              </p>
+              <div className="md:pl-8">
+                <h3 className="text-xl">
+                  <ForeignTerms>{entry.title}</ForeignTerms>
+                </h3>
+                <p className="mt-1 leading-relaxed text-muted md:mt-2">
+                  <ForeignTerms>{entry.description}</ForeignTerms>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }
