@@ -9,6 +9,7 @@ import photosFile from "@content/photos.json";
 import { EventCard } from "~/components/activities/event-card";
 import { ArticleBody, type ArticleBlockView } from "~/components/news/article-body";
 import { NewsCard } from "~/components/news/news-card";
+import { MeetingList } from "~/components/people/meeting-list";
 import { BranchCard } from "~/components/people/branch-card";
 import { PersonList, type PersonView } from "~/components/people/person-card";
 import { DocumentList } from "~/components/rules/document-list";
@@ -134,20 +135,20 @@ export function NewsPreview({ entry, getAsset }: PreviewTemplateComponentProps) 
 const noMeeting = { schedule: "", place: "" };
 
 export function BranchesPreview({ entry }: PreviewTemplateComponentProps) {
-  const branches = dataOf<{ branches: Branch[] }>(entry).branches ?? [];
+  const branches = (dataOf<{ branches: Branch[] }>(entry).branches ?? []).map((branch) => ({
+    ...branch,
+    colleges: branch.colleges ?? [],
+    // A new komisariat has no meeting yet.
+    meeting: { ...noMeeting, ...branch.meeting },
+  }));
+  // As /struktur shows them: when they meet, then each in the chart.
   return (
     <Frame>
-      <ul className="grid gap-6">
+      <MeetingList branches={branches} />
+      <ul className="mt-6 grid gap-6">
         {branches.map((branch, index) => (
           <li key={index}>
-            <BranchCard
-              branch={{
-                ...branch,
-                colleges: branch.colleges ?? [],
-                // A new komisariat has no meeting yet.
-                meeting: { ...noMeeting, ...branch.meeting },
-              }}
-            />
+            <BranchCard branch={branch} />
           </li>
         ))}
       </ul>

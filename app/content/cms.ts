@@ -616,7 +616,7 @@ export const collections: CmsCollection[] = [
               },
             ),
             object("meeting", "Pertemuan rutin", [
-              string("schedule", "Waktu", "Hari dan jam, mis. Setiap Kamis, 16.00 WIT."),
+              string("schedule", "Waktu", "Hari dan jam, mis. Setiap Rabu, 17.00 WIT."),
               string("place", "Tempat", "mis. Aula STT Arastamar."),
             ]),
             photo(

@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
+import { MeetingList } from "~/components/people/meeting-list";
 import { OrgChart } from "~/components/people/org-chart";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads } from "~/lib/board.server";
@@ -28,6 +29,16 @@ export function loader({ request }: Route.LoaderArgs) {
       intro:
         "Bagaimana GMKI Cabang Wamena diatur: dari Konferensi Cabang, Badan Pengurus Cabang, sampai komisariat di kampus.",
     },
+    // When and where to come, before how the branch is organised.
+    meetings: {
+      heading: {
+        eyebrow: "Ikut bertemu",
+        title: "Kapan komisariat bertemu",
+        intro:
+          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang; kabari dulu koordinatornya di halaman komisariat.",
+      },
+      branches: branches.map(({ slug, name, meeting }) => ({ slug, name, meeting })),
+    },
     chart: {
       heading: {
         eyebrow: "Bagan",
@@ -43,23 +54,21 @@ export function loader({ request }: Route.LoaderArgs) {
         text: `Periode ${period}, dipimpin ${chair.name}. Pengurus harian dan ${numberWord(fieldHeads(board.current).length)} bidang.`,
         fields: board.current.fields.map((field) => field.title),
       },
-      branches: branches.map(({ slug, name, coordinator, colleges, meeting }) => ({
-        slug,
-        name,
-        coordinator,
-        colleges,
-        meeting,
-      })),
+      branches: branches.map(({ slug, name, coordinator, colleges }) => ({ slug, name, coordinator, colleges })),
     },
   };
 }
 
 export default function StructurePage({ loaderData }: Route.ComponentProps) {
   const { heading, ...chart } = loaderData.chart;
+  const { meetings } = loaderData;
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <PageSection id="bagan" {...heading}>
+      <PageSection id="pertemuan" {...meetings.heading}>
+        <MeetingList branches={meetings.branches} />
+      </PageSection>
+      <PageSection id="bagan" tone="paper" {...heading}>
         <OrgChart {...chart} />
       </PageSection>
     </>

@@ -63,14 +63,39 @@ test.describe("the content is in the prerendered HTML", () => {
     }
   });
 
-  test("history: the whole timeline, in order, as an ordered list", async ({ page }) => {
+  test("history: the branch's years first, then the movement's roots, each in order, as ordered lists", async ({
+    page,
+  }) => {
     await page.goto("/sejarah-gmki-wamena");
-    const entries = page.getByRole("region", { name: "Linimasa sejarah" }).locator("ol > li");
-    await expect(entries).toHaveCount(content.timeline.length);
-    for (const [index, entry] of content.timeline.entries()) {
-      await expect(entries.nth(index)).toContainText(String(entry.year));
-      await expect(entries.nth(index)).toContainText(entry.title);
+    const founded = content.site.foundedBranch;
+    const parts = [
+      { name: "GMKI Cabang Wamena", entries: content.timeline.filter((entry) => entry.year >= founded) },
+      { name: "Akar gerakan", entries: content.timeline.filter((entry) => entry.year < founded) },
+    ];
+    for (const { name, entries } of parts) {
+      const items = page.getByRole("region", { name }).locator("ol > li");
+      await expect(items).toHaveCount(entries.length);
+      for (const [index, entry] of entries.entries()) {
+        await expect(items.nth(index)).toContainText(String(entry.year));
+        await expect(items.nth(index)).toContainText(entry.title);
+      }
     }
+    // The branch comes first on the page.
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.indexOf("GMKI Cabang Wamena")).toBeLessThan(headings.indexOf("Akar gerakan"));
+  });
+
+  test("structure: when and where each komisariat meets, on a phone's first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/struktur");
+    const meetings = page.getByRole("region", { name: "Kapan komisariat bertemu" });
+    for (const branch of content.branches) {
+      const item = meetings.getByRole("listitem").filter({ has: page.getByRole("link", { name: branch.name }) });
+      await expect(item).toContainText(branch.meeting.schedule);
+      await expect(item).toContainText(branch.meeting.place);
+    }
+    const first = meetings.getByText(content.branches[0]!.meeting.schedule);
+    expect((await first.boundingBox())!.y + (await first.boundingBox())!.height).toBeLessThanOrEqual(740);
   });
 
   test("structure: links to the board and every komisariat", async ({ page }) => {
@@ -78,10 +103,11 @@ test.describe("the content is in the prerendered HTML", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Badan Pengurus Cabang" })).toHaveAttribute("href", "/struktur/bpc");
     for (const branch of content.branches) {
-      await expect(main.getByRole("link", { name: branch.name, exact: true })).toHaveAttribute(
-        "href",
-        `/struktur/${branch.slug}`,
-      );
+      // Linked from its meeting times and from its box in the chart.
+      for (const link of await main.getByRole("link", { name: branch.name, exact: true }).all()) {
+        await expect(link).toHaveAttribute("href", `/struktur/${branch.slug}`);
+      }
+      await expect(main.getByRole("link", { name: branch.name, exact: true })).toHaveCount(2);
     }
   });
 

@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import type { Branch } from "~/content/schema";
 
 /** What a komisariat shows in the organisation chart. */
-export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator" | "colleges" | "meeting">;
+export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator" | "colleges">;
 
-/** A komisariat as a box of the chart: name, campuses, when it meets, its coordinator; the whole box links to its page. */
+/** A komisariat as a box of the chart: name, campuses, its coordinator; the whole box links to its page. */
 export function BranchCard({ branch }: { branch: BranchSummary }) {
   return (
     <div className="group relative flex h-full flex-col card p-5 transition-shadow hover:shadow-lg">
@@ -18,10 +18,6 @@ export function BranchCard({ branch }: { branch: BranchSummary }) {
       </h3>
       <p className="mt-1.5 text-sm text-muted">{branch.colleges.join(" · ")}</p>
       <dl className="mt-3 space-y-0.5 text-sm">
-        <div>
-          <dt className="inline text-muted">Pertemuan: </dt>
-          <dd className="inline font-semibold text-ink">{branch.meeting.schedule}</dd>
-        </div>
         <div>
           <dt className="inline text-muted">Koordinator BPC: </dt>
           <dd className="inline font-semibold text-ink">{branch.coordinator}</dd>
