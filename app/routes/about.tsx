@@ -76,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...loaderData.header} photo={profile.photo} />
 
-      <section aria-labelledby="siapa-kami" className="py-8 sm:py-16 lg:py-20">
+      <section aria-labelledby="siapa-kami" className="py-7 sm:py-16 lg:py-20">
         <div className="container-page grid gap-6 sm:gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
             <SectionHeading id="siapa-kami" {...profile.heading} />
@@ -108,7 +108,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <StatList stats={founding.stats} size="compact" className="mt-6" />
+            <StatList stats={founding.stats} size="compact" className="mt-5 sm:mt-6" />
           </div>
         </div>
       </section>

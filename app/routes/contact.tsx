@@ -1,4 +1,4 @@
-import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, Siren } from "lucide";
+import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, MessageCircle, Siren } from "lucide";
 import { ContactFact, PhoneList } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
@@ -128,16 +128,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <a href={`mailto:${loaderData.email}`} className="font-semibold underline">
                 {loaderData.email}
               </a>
+              {chat ? ", atau lewat WhatsApp:" : "."}
               {chat && (
-                <>
-                  {" "}
-                  atau lewat{" "}
-                  <a href={chat.href} className="font-semibold underline">
-                    WhatsApp {chat.label}
-                  </a>
-                </>
+                <ExternalLink
+                  href={chat.href}
+                  className={buttonClass({ variant: "whatsapp", size: "compact" }, "mt-3 flex w-fit")}
+                >
+                  <Icon icon={MessageCircle} className="size-4 shrink-0" />
+                  WhatsApp {chat.label}
+                </ExternalLink>
               )}
-              .
             </p>
             <div data-needs-js="" className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
               <ContactForm to={loaderData.messagesTo} />

@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EventPoster } from "~/components/activities/event-poster";
 import { SignUpForm } from "~/components/activities/sign-up-form";
-import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { ShareLinks } from "~/components/layout/share-links";
@@ -183,7 +182,7 @@ export default function EventPage() {
               <p className="w-full text-sm text-muted">
                 Tanya panitia: <span className="font-semibold text-ink">{contact.name}</span>
               </p>
-              <ExternalLink href={contact.whatsapp} className={whatsappClass("compact")}>
+              <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
                 <Icon icon={MessageCircle} className="size-4 shrink-0" />
                 Tanya lewat WhatsApp
               </ExternalLink>
@@ -212,7 +211,7 @@ export default function EventPage() {
                   </div>
                   {/* Where the form cannot run (noscript.css shows this). */}
                   <p data-noscript-only="" className="mt-4 hidden">
-                    <ExternalLink href={signUp.byWhatsapp} className={whatsappClass("action")}>
+                    <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                       <Icon icon={MessageCircle} className="size-5 shrink-0" />
                       Daftar lewat WhatsApp
                     </ExternalLink>

@@ -1,5 +1,4 @@
 import { MessageCircle, Mail, PenLine, Rss } from "lucide";
-import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
@@ -183,7 +182,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             {send.whatsapp && (
-              <ExternalLink href={send.whatsapp} className={whatsappClass("action")}>
+              <ExternalLink href={send.whatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                 <Icon icon={MessageCircle} className="size-5 shrink-0" />
                 Kirim Artikel lewat WhatsApp
               </ExternalLink>

@@ -1,8 +1,8 @@
 import { Download, MessageCircle } from "lucide";
+import { buttonClass } from "~/components/ui/button";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { contentDir } from "../../site.config.mjs";
-import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
@@ -140,7 +140,10 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
               {downloads.missing.text}
               {downloads.missing.chat && (
-                <ExternalLink href={downloads.missing.chat.href} className={whatsappClass("compact")}>
+                <ExternalLink
+                  href={downloads.missing.chat.href}
+                  className={buttonClass({ variant: "whatsapp", size: "compact" })}
+                >
                   <Icon icon={MessageCircle} className="size-4 shrink-0" />
                   WhatsApp {downloads.missing.chat.label}
                 </ExternalLink>

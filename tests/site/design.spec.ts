@@ -6,6 +6,33 @@ import { realSite } from "../support/site";
 const site = realSite();
 const { content } = site;
 
+test.describe("one button system (components/ui/button.tsx)", () => {
+  // Gold with the chat icon to write to someone; a share link never wears the contact gold.
+  for (const path of site.pages) {
+    test(`${path}: every WhatsApp contact is the gold button with its icon; sharing is not gold`, async ({ page }) => {
+      await page.goto(path);
+      const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
+        const probe = document.createElement("span");
+        probe.style.backgroundColor = "var(--color-accent-400)";
+        document.body.append(probe);
+        const gold = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return anchors.map((anchor) => ({
+          href: anchor.getAttribute("href")!,
+          text: anchor.textContent!.trim(),
+          gold: getComputedStyle(anchor).backgroundColor === gold,
+          icon: anchor.querySelector("svg") !== null,
+        }));
+      });
+      for (const link of links) {
+        const contact = /^\/\d+$/.test(new URL(link.href).pathname);
+        expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
+        if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
+      }
+    });
+  }
+});
+
 test.describe("WhatsApp first, on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

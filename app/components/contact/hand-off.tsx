@@ -4,7 +4,6 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { LINK_LIMIT, type HandOffLink } from "~/lib/hand-off";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { whatsappClass } from "./whatsapp-button";
 
 const LABELS = { whatsapp: "Kirim lewat WhatsApp", email: "Kirim lewat Surel" } as const;
 
@@ -66,7 +65,9 @@ export default function HandOff({
             rel="noopener noreferrer"
             onClick={() => open(link)}
             className={
-              link.app === "whatsapp" ? whatsappClass("action") : buttonClass({ variant: "secondary", wide: true })
+              link.app === "whatsapp"
+                ? buttonClass({ variant: "whatsapp", wide: true })
+                : buttonClass({ variant: "secondary", wide: true })
             }
           >
             <Icon icon={link.app === "whatsapp" ? MessageCircle : Mail} className="size-5 shrink-0" />

@@ -1,9 +1,9 @@
 import { MessageCircle, Phone } from "lucide";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { PhoneData } from "~/lib/site-data.server";
 import { ExternalLink } from "./external-link";
-import { whatsappClass } from "~/components/contact/whatsapp-button";
 
 /** Colours of the two targets per ground. */
 const tones = {
@@ -42,7 +42,7 @@ export function PhoneLinks({
       {phone.whatsapp && (
         <ExternalLink
           href={phone.whatsapp}
-          className={whatsappClass("compact", compact ? "max-sm:min-h-8" : undefined)}
+          className={buttonClass({ variant: "whatsapp", size: "compact" }, compact ? "max-sm:min-h-8" : undefined)}
         >
           <Icon icon={MessageCircle} className="size-4 shrink-0" />
           <span className={compact ? "max-sm:sr-only" : undefined}>WhatsApp</span>

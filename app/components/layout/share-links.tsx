@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { whatsappShareHref } from "~/lib/share";
 import { ExternalLink } from "./external-link";
@@ -20,8 +21,7 @@ export function ShareLinks({
   what: string;
   className?: string;
 }) {
-  const link =
-    "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-200 px-4 font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50";
+  const link = buttonClass({ variant: "share", size: "compact" });
   return (
     <section aria-labelledby="bagikan" className={cn("flex flex-wrap items-center gap-3", className)}>
       <h2 id="bagikan" className="text-base">

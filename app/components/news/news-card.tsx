@@ -1,5 +1,4 @@
 import { MessageCircle, Share2 } from "lucide";
-import { whatsappClass } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
 import { Link } from "react-router";
@@ -81,7 +80,10 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
             Bagikan <span className="sr-only">berita {item.title}</span>
             {waiting.note}
           </button>
-          <ExternalLink href={whatsappShareHref(item.title, url)} className={whatsappClass("compact")}>
+          <ExternalLink
+            href={whatsappShareHref(item.title, url)}
+            className={buttonClass({ variant: "share", size: "compact" })}
+          >
             <Icon icon={MessageCircle} className="size-4 shrink-0" />
             WhatsApp <span className="sr-only">untuk membagikan {item.title}</span>
           </ExternalLink>

@@ -3,38 +3,56 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 import { useUntilReady } from "./until-ready";
 
-const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-4 py-2 text-center font-semibold transition-colors sm:px-5";
+const base = "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors";
+
+const sizes = {
+  /** A section's action: 48 px. */
+  action: "min-h-12 px-4 sm:px-5",
+  /** Beside a number or under a card: 44 px, a little smaller type. */
+  compact: "min-h-11 px-3 text-[0.9375em]",
+};
 
 /**
- * The site's one button hierarchy. Primary is the action a section asks
- * for: deep blue on a light ground, gold on the blue ground or over a photo.
- * Secondary is an outline in the ground's ink. Complete class strings, so
- * Tailwind sees every one of them.
+ * The site's one button system. Primary is the action a section asks for:
+ * deep blue on a light ground, gold on the blue ground or over a photo.
+ * Secondary is an outline in the ground's ink. WhatsApp, to write to a
+ * person or the secretariat, is always gold with the chat icon (the icon is
+ * the caller's, before the label), on any ground. Share, to pass a page on,
+ * is a quiet outline, never the contact gold. Arrows point on to another
+ * page only (after the label); a label has one weight. Complete class
+ * strings, so Tailwind sees every one of them.
  */
 const looks = {
   light: {
     primary: "bg-brand-900 text-white hover:bg-brand-700",
     secondary: "border-2 border-brand-900 text-brand-900 hover:bg-brand-50",
+    whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
+    share: "border-2 border-brand-200 text-brand-800 hover:border-brand-600 hover:bg-brand-50",
   },
   dark: {
     primary: "bg-accent-400 text-brand-950 hover:bg-accent-300",
     secondary: "border-2 border-white text-white hover:bg-white/15",
+    whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
+    share: "border-2 border-white/60 text-white hover:bg-white/15",
   },
 } as const;
 
-export type ButtonVariant = "primary" | "secondary";
+export type ButtonVariant = keyof (typeof looks)["light"];
 
 export interface ButtonLook {
   variant?: ButtonVariant;
   /** The ground the button sits on. */
   ground?: "light" | "dark";
+  size?: keyof typeof sizes;
   /** Full width on phones, its own width from 40rem up. */
   wide?: boolean;
 }
 
-export function buttonClass({ variant = "primary", ground = "light", wide }: ButtonLook = {}, className?: string) {
-  return cn(base, looks[ground][variant], wide && "w-full sm:w-auto", className);
+export function buttonClass(
+  { variant = "primary", ground = "light", size = "action", wide }: ButtonLook = {},
+  className?: string,
+) {
+  return cn(base, sizes[size], looks[ground][variant], wide && "w-full sm:w-auto", className);
 }
 
 type ButtonProps = ComponentProps<"button"> & ButtonLook;
@@ -45,13 +63,13 @@ type ButtonProps = ComponentProps<"button"> & ButtonLook;
  * handler is React's), needs React: until the page has it, the button
  * shows that it is not ready yet (useUntilReady).
  */
-export function Button({ variant, ground, wide, className, type = "button", children, ...props }: ButtonProps) {
+export function Button({ variant, ground, size, wide, className, type = "button", children, ...props }: ButtonProps) {
   const waiting = useUntilReady();
   const pending = (props.onClick !== undefined || type === "submit") && !waiting.ready;
   return (
     <button
       type={type}
-      className={buttonClass({ variant, ground, wide }, className)}
+      className={buttonClass({ variant, ground, size, wide }, className)}
       {...props}
       {...(pending && waiting.props)}
     >
@@ -62,6 +80,6 @@ export function Button({ variant, ground, wide, className, type = "button", chil
 }
 
 /** A link to a page of this site that looks like a button. */
-export function ButtonLink({ variant, ground, wide, className, ...props }: LinkProps & ButtonLook) {
-  return <Link className={buttonClass({ variant, ground, wide }, className)} {...props} />;
+export function ButtonLink({ variant, ground, size, wide, className, ...props }: LinkProps & ButtonLook) {
+  return <Link className={buttonClass({ variant, ground, size, wide }, className)} {...props} />;
 }
