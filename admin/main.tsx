@@ -8,7 +8,7 @@ import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
-import { collections, mediaFolder, previewNames } from "~/content/cms";
+import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/frame";
 import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
@@ -61,6 +61,12 @@ if (matchMedia("(max-width: 799px)").matches && localStorage.getItem("cms.right-
 }
 
 CMS.registerLocale("id", id);
+// The checklist's rows say what to check and where, as text: read, not edited.
+CMS.registerWidget(readOnlyWidget, ({ value, forID }: { value?: string; forID: string }) => (
+  <p id={forID} className="gmki-read-only">
+    {value}
+  </p>
+));
 CMS.registerPreviewStyle(previewStyle);
 CMS.registerPreviewTemplate(previewNames.events, EventPreview);
 CMS.registerPreviewTemplate(previewNames.news, NewsPreview);

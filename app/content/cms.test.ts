@@ -6,7 +6,7 @@
 import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections } from "./cms";
+import { collections, readOnlyWidget } from "./cms";
 import { entryProblems } from "./entry-check";
 import { fileSchemas as schemas } from "./schema";
 
@@ -53,7 +53,7 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
   const fail = (what: string) => problems.push(`${where}: ${what}`);
 
   // Kept as written, for the secretary to read, not to change.
-  if (widget === "hidden") return problems;
+  if (widget === "hidden" || widget === readOnlyWidget) return problems;
   if (value.type === "object") {
     if (widget !== "object") fail(`an object needs the object widget, not ${widget}`);
     problems.push(...compareObject(value, prop(field, "fields") as CmsField[], where));
@@ -139,8 +139,8 @@ function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: 
       problems.push(`${where}.${field.name}: required ${requiredInSchema} in the schema, not in the admin`);
     }
     const container = field.widget === "object" || (field.widget === "list" && !("field" in field));
-    // A hidden field is shown (in its list's summary) but never written: no hint needed.
-    const shownOnly = field.widget === "hidden";
+    // A hidden or read-only field is shown but never written: no hint needed.
+    const shownOnly = field.widget === "hidden" || field.widget === readOnlyWidget;
     if (!field.label || (!container && !shownOnly && !field.hint?.includes("mis."))) {
       problems.push(`${where}.${field.name}: needs a label and a hint with an example ("mis. …")`);
     }

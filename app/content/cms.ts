@@ -254,6 +254,9 @@ export const previewNames = {
 /** Where uploaded photos are written, in the repository (and how they are referenced). */
 export const mediaFolder = "content/photos";
 
+/** A value the secretary reads in its row but does not change (admin/main.tsx registers it). */
+export const readOnlyWidget = "bacaan";
+
 /** The collections, in the order the admin lists them. */
 export const collections: CmsCollection[] = [
   {
@@ -275,8 +278,8 @@ export const collections: CmsCollection[] = [
             "data contoh",
             "Tiap data yang masih contoh. Buka barisnya untuk menandai “Sudah benar”.",
             [
-              { name: "what", label: "Data", widget: "hidden" } as CmsField,
-              { name: "where", label: "Tempat mengubahnya", widget: "hidden" } as CmsField,
+              { name: "what", label: "Data", widget: readOnlyWidget } as CmsField,
+              { name: "where", label: "Tempat mengubahnya", widget: readOnlyWidget } as CmsField,
               {
                 name: "confirmed",
                 label: "Sudah benar",

@@ -500,6 +500,29 @@ test.describe("on a 360 px phone, by touch", () => {
     expect((await box(page.locator("iframe").first())).height).toBeGreaterThan(740 * 0.6);
   });
 
+  test("the checklist: each row says its state while closed, and open, what to check and where; only the switch changes", async ({
+    page,
+  }) => {
+    await openAdmin(page, "#/collections/cek/entries/cek");
+    const row = page.getByText("○ Belum dicek: Nama pengurus uji (ubah di Organisasi › Pengurus)");
+    await expect(row).toBeVisible(fromTheRepository);
+    await expect(page.getByText("✓ Sudah benar: Alamat surel uji (ubah di Halaman › Kontak)")).toBeVisible();
+    // Nothing to add, remove or reorder: the list is the build's.
+    await expect(page.getByRole("button", { name: /Tambah|Hapus baris ini/ })).toHaveCount(0);
+    await row.tap();
+    // Open, the row still says what it is, as words, not as a box to type in.
+    await expect(page.getByText("Nama pengurus uji", { exact: true })).toBeVisible();
+    await expect(page.getByText("Organisasi › Pengurus", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.getByRole("switch").first().tap();
+    await publishByTouch(page);
+    expect(readJson("content/to-confirm.json").items[0]).toEqual({
+      what: "Nama pengurus uji",
+      where: "Organisasi › Pengurus",
+      confirmed: true,
+    });
+  });
+
   test("writes an article with a photo in its body, and uploads a PDF to Dokumen; publishes both", async ({ page }) => {
     await openAdmin(page, "#/collections/berita/new");
     await page.getByLabel("Judul", { exact: true }).fill("Laporan Bakti Sosial Uji");
