@@ -45,7 +45,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader {...loaderData.header} />
       <div className="space-y-12 py-10 sm:space-y-16 sm:py-16 lg:py-24">
         {branchYears.length > 0 && (
-          <Timeline id="cabang" eyebrow={`Sejak ${founded}`} title="GMKI Cabang Wamena" entries={branchYears} />
+          <Timeline id="cabang" eyebrow={`Sejak ${founded}`} title="Cabang Wamena" entries={branchYears} />
         )}
         {rootYears.length > 0 && <Timeline id="akar" eyebrow="Sebelumnya" title="Akar gerakan" entries={rootYears} />}
       </div>

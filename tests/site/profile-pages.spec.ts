@@ -69,7 +69,7 @@ test.describe("the content is in the prerendered HTML", () => {
     await page.goto("/sejarah-gmki-wamena");
     const founded = content.site.foundedBranch;
     const parts = [
-      { name: "GMKI Cabang Wamena", entries: content.timeline.filter((entry) => entry.year >= founded) },
+      { name: "Cabang Wamena", entries: content.timeline.filter((entry) => entry.year >= founded) },
       { name: "Akar gerakan", entries: content.timeline.filter((entry) => entry.year < founded) },
     ];
     for (const { name, entries } of parts) {
@@ -82,7 +82,7 @@ test.describe("the content is in the prerendered HTML", () => {
     }
     // The branch comes first on the page.
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings.indexOf("GMKI Cabang Wamena")).toBeLessThan(headings.indexOf("Akar gerakan"));
+    expect(headings.indexOf("Cabang Wamena")).toBeLessThan(headings.indexOf("Akar gerakan"));
   });
 
   test("structure: when and where each komisariat meets, on a phone's first screen", async ({ page }) => {
