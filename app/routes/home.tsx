@@ -1,5 +1,3 @@
-import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { FeaturedProgramsSection } from "~/components/home/featured-programs-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { JoinSection } from "~/components/home/join-section";
@@ -92,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroCarousel photos={loaderData.heroPhotos} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
-          <p className="eyebrow text-xs tracking-wide text-accent-400 sm:text-base sm:tracking-widest">
+          <p className="eyebrow text-xs tracking-wide text-accent-300 sm:text-base sm:tracking-widest">
             {hero.eyebrow}
           </p>
           <PageTitle className="mt-1 text-white sm:mt-3">{loaderData.name}</PageTitle>
@@ -108,7 +106,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="grow sm:grow-0"
             >
               Kenali Kami
-              <Icon icon={ArrowRight} className="size-5 max-sm:hidden" />
             </ButtonLink>
             <ButtonLink to="/kegiatan" variant="secondary" ground="dark" className="grow sm:grow-0">
               Lihat Kegiatan

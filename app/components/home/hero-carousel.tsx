@@ -130,8 +130,9 @@ export function HeroCarousel({ photos: givenPhotos, later, label, children }: He
             )}
           </div>
         ))}
-        {/* Keeps the text readable over any photo: darkest where the text is. */}
-        <div className="absolute inset-0 bg-linear-to-t from-brand-950/95 via-brand-950/70 to-brand-950/25 lg:bg-linear-to-r lg:from-brand-950/90 lg:via-brand-950/55 lg:to-brand-950/10" />
+        {/* Keeps the text readable over any picture, even a white sky: where
+            the words are, at least 70% of the deep blue (tests/site/hero-contrast.spec.ts). */}
+        <div className="absolute inset-0 bg-linear-to-t from-brand-950/95 via-brand-950/80 to-brand-950/70 lg:bg-linear-to-r lg:from-brand-950/95 lg:via-brand-950/85 lg:via-55% lg:to-brand-950/15" />
       </div>
 
       <div className="relative container-page pt-8 pb-[4.5rem] sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
