@@ -40,6 +40,15 @@ const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,J
   eager: true,
 });
 
+// A person's face: cut square around what draws the eye (sharp's
+// "attention"), 112 and 224 px for a circle of 56 to 96 px at 1x and 2x,
+// a few KB each instead of a whole photo.
+const faces = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
+  query: "?w=112;224&aspect=1:1&fit=cover&position=attention&format=avif;webp&as=picture",
+  import: "default",
+  eager: true,
+});
+
 // Drawn pictures (SVG) are served as they are: sharp at any size, a few KB.
 const drawings = import.meta.glob<string>("@content/photos/*.svg", {
   // A file of its own, cached and saved offline like the photos, never inlined into the page.
@@ -68,9 +77,15 @@ function generated<T>(files: Record<string, T>, name: string): T | undefined {
  * photoRef): a registered photo's id, with its own description; or an
  * uploaded file, described by `alt` (the field beside it).
  */
+const registeredPhoto = (ref: string) =>
+  isPhotoFile(ref) ? undefined : siteContent().photos.find((candidate) => candidate.id === ref);
+
+/** The file in content/photos/ a reference names. */
+const fileOf = (ref: string) => registeredPhoto(ref)?.file ?? photoFileName(ref);
+
 export function photoData(ref: string, fallbackAlt?: string): PhotoData {
-  const registered = isPhotoFile(ref) ? undefined : siteContent().photos.find((candidate) => candidate.id === ref);
-  const file = registered ? registered.file : photoFileName(ref);
+  const registered = registeredPhoto(ref);
+  const file = fileOf(ref);
   const alt = registered?.alt ?? fallbackAlt ?? "";
   if (file.endsWith(".svg")) {
     const src = generated(drawings, file);
@@ -107,7 +122,20 @@ export function photoMap(uses: readonly (PhotoUse | string | undefined)[]): Phot
   );
 }
 
+/** A photo of a person's face, cut square and small (a drawing as it is). */
+export function faceData(ref: string): PhotoData {
+  const photo = photoData(ref);
+  // A drawing has no square cut: it is small already.
+  const face = generated(faces, fileOf(ref));
+  if (!face) return photo;
+  return {
+    ...photo,
+    sources: { avif: face.sources.avif, webp: face.sources.webp },
+    img: { src: photo.img.src, w: face.img.w, h: face.img.h },
+  };
+}
+
 /** A person as a card shows them: their registered photo, when they have one. */
 export function personView({ name, position, photo }: Person): PersonView {
-  return { name, position, ...(photo ? { photo: photoData(photo) } : {}) };
+  return { name, position, ...(photo ? { photo: faceData(photo) } : {}) };
 }
