@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AXE_WIDTHS, expectNoViolations, expectNoViolationsAt } from "../support/axe";
-import { realSite, waitForHydration } from "../support/site";
+import { realSite, toasts, waitForHydration } from "../support/site";
 
 const pagePaths = realSite().pages;
 
@@ -55,7 +55,7 @@ test.describe("axe in open states", () => {
     await page.goto("/kegiatan");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Hubungi Kami" }).click();
-    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toBeVisible();
+    await expect(toasts(page)).toBeVisible();
     await expectNoViolations(page, "toast showing");
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasReact } from "../support/budgets.mjs";
-import { realSite, waitForHydration } from "../support/site";
+import { realSite, toasts, waitForHydration } from "../support/site";
 
 const site = realSite();
 const clockFaked = Boolean(process.env.FAKETIME) || /faketime/.test(process.env.LD_PRELOAD ?? "");
@@ -131,6 +131,6 @@ test.describe("a tap before React runs is made once it runs", () => {
     await page.goto("/kegiatan");
     await page.getByRole("button", { name: /^Hubungi Kami/ }).tap({ force: true });
     release();
-    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toContainText("Segera Hadir");
+    await expect(toasts(page)).toContainText("Segera Hadir");
   });
 });

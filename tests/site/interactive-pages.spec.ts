@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, realSite, waitForHydration } from "../support/site";
+import { expect, test } from "@playwright/test";
+import { collectErrors, realSite, toasts, waitForHydration } from "../support/site";
 
 const site = realSite();
-const toastRegion = (page: Page) => page.getByRole("region", { name: /Notifikasi/ });
 
 test.describe("/kegiatan", () => {
   test("three tabs, upcoming selected; by click and arrow keys; the notice for Hubungi Kami", async ({ page }) => {
@@ -30,7 +29,7 @@ test.describe("/kegiatan", () => {
       .toBeLessThanOrEqual(0);
 
     await page.getByRole("button", { name: "Hubungi Kami" }).click();
-    const toast = toastRegion(page).getByRole("listitem");
+    const toast = toasts(page);
     await expect(toast).toContainText("Segera Hadir");
     await expect(toast).toContainText("Fitur ini belum tersedia");
     expect(errors).toEqual([]);
@@ -133,7 +132,7 @@ test.describe("/kontak", () => {
     await expect(page.getByText("Pesan Terkirim!")).toHaveCount(0);
     await page.getByRole("button", { name: "Ya, sudah terkirim" }).click();
 
-    const toast = toastRegion(page).getByRole("listitem");
+    const toast = toasts(page);
     await expect(toast).toContainText("Pesan Terkirim!");
     await expect(toast).toContainText("1 × 24 jam");
     for (const label of ["Nama", "Surel", "Perihal", "Pesan"]) {

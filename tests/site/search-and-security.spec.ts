@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
-import { collectErrors, realSite, waitForHydration } from "../support/site";
+import { collectErrors, realSite, toasts, waitForHydration } from "../support/site";
 
 const site = realSite();
 const { siteOrigin, basePath, addressOf, pages: pagePaths } = site;
@@ -242,7 +242,7 @@ test.describe("security", () => {
     await expect(page).toHaveURL(/\/kegiatan$/);
     // The toast, loaded and drawn on demand, styles itself within the policy.
     await page.getByRole("button", { name: "Hubungi Kami" }).click();
-    await expect(page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem")).toBeVisible();
+    await expect(toasts(page)).toBeVisible();
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
   });

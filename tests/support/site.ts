@@ -58,6 +58,9 @@ export const realSite = (): BuiltSite => builtSite("build");
 /** The fixture site, built from tests/fixtures/content/ (the "fixture" project). */
 export const fixtureSite = (): BuiltSite => builtSite(FIXTURE.buildDir);
 
+/** The toasts on screen (components/ui/toaster.tsx), one list item each. */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem");
+
 /**
  * Collects console errors and uncaught exceptions of a page, for tests that
  * expect none (a hydration mismatch is one). Call before navigating.
