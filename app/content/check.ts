@@ -417,6 +417,12 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
   );
   const branchPhoto = onePage("Struktur");
   content.branches.forEach((branch, index) => {
+    checkPhoto(
+      "branches.json",
+      entryIn("branches.json", "branches", branch, index),
+      "branches.coordinatorPhoto",
+      branch.coordinatorPhoto,
+    );
     branchPhoto(
       "branches.json",
       entryIn("branches.json", "branches", branch, index),
@@ -443,6 +449,7 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
     const file = `news/${item.slug}.json`;
     const entry = `"${shortened(item.title)}"`;
     newsPhoto(file, entry, "image", item.image, item.title);
+    checkPhoto(file, entry, "authorPhoto", item.authorPhoto);
     checkAlt(file, entry, item.image, item.imageAlt);
     item.body?.forEach((block, index) => {
       if (block.type === "foto") checkPhoto(file, `${entry} › Isi, blok ke-${index + 1}`, "image", block.image);

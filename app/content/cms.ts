@@ -411,6 +411,12 @@ export const collections: CmsCollection[] = [
         pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
       }),
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
+      photo(
+        "authorPhoto",
+        "Foto penulis",
+        "Foto wajah penulis dari koleksi Foto, tampil di samping namanya, mis. foto anggota yang menulis; boleh kosong.",
+        { required: false },
+      ),
       date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
       select(
@@ -610,6 +616,12 @@ export const collections: CmsCollection[] = [
             }),
             string("shortName", "Nama pendek", "Untuk menu, mis. STT Arastamar."),
             string("coordinator", "Koordinator dari BPC", "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay."),
+            photo(
+              "coordinatorPhoto",
+              "Foto koordinator",
+              "Foto wajah koordinator dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.",
+              { required: false },
+            ),
             string(
               "coordinatorPhone",
               "Nomor WhatsApp koordinator",

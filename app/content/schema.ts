@@ -382,6 +382,8 @@ export const branchSchema = z.object({
   shortName: text,
   /** BPC member who accompanies the komisariat. */
   coordinator: text,
+  /** A registered photo of the coordinator's face; without one their card shows initials. */
+  coordinatorPhoto: optional(photoId),
   /** The coordinator's number: "join us" on the page opens a WhatsApp chat with them. */
   coordinatorPhone: phone,
   /** When and where members meet, e.g. "Setiap Kamis, 16.00 WIT" at "Aula STT Arastamar". */
@@ -476,6 +478,8 @@ export const documentKindSchema = z.enum(["ad-art", "peraturan-cabang", "formuli
 export const newsItemSchema = z.object({
   title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
   author: text,
+  /** A registered photo of the author's face, beside their name on the article's page. */
+  authorPhoto: optional(photoId),
   date: isoDate,
   excerpt: text,
   /** The branch's news, or a member's writing. */

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ShareLinks } from "~/components/layout/share-links";
 import { PageHeader } from "~/components/layout/page-header";
+import { Face } from "~/components/media/face";
 import { Photo } from "~/components/media/photo";
 import { ArticleBody } from "~/components/news/article-body";
 import { Icon } from "~/components/ui/icon";
@@ -14,7 +15,7 @@ import { motifs } from "~/lib/motifs.server";
 import { pageNames } from "~/lib/page-names";
 import { articlePath } from "~/lib/paths";
 import { preloadPhoto } from "~/lib/photo-data";
-import { photoData } from "~/lib/photos.server";
+import { faceData, photoData } from "~/lib/photos.server";
 import { pageUrl } from "~/lib/site-url.server";
 import { articleLd, breadcrumbLd } from "~/lib/structured-data.server";
 
@@ -41,6 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     article: {
       title: article.title,
       author: article.author,
+      authorFace: article.authorPhoto ? faceData(article.authorPhoto) : undefined,
       date: article.date,
       longDate: formatLongDate(article.date),
       category: newsCategoryNames[article.category],
@@ -84,6 +86,7 @@ export default function ArticlePage() {
         title={article.title}
         intro={
           <>
+            {article.authorFace && <Face photo={article.authorFace} className="mr-2 size-8 align-middle sm:size-10" />}
             Oleh <span className="font-semibold text-white">{article.author}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={article.date}>{article.longDate}</time>

@@ -14,7 +14,7 @@ import { breadcrumbTrail } from "~/lib/paths";
 import { phoneData } from "~/lib/site-data.server";
 import { related } from "~/lib/related.server";
 import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { photoData } from "~/lib/photos.server";
+import { faceData, photoData } from "~/lib/photos.server";
 import { breadcrumbLd } from "~/lib/structured-data.server";
 import { motifs } from "~/lib/motifs.server";
 import type { Route } from "./+types/branch";
@@ -56,7 +56,11 @@ export function loader({ request }: Route.LoaderArgs) {
       people: [
         { position: "Ketua Caretaker", name: branch.caretakerChair },
         { position: "Sekretaris Caretaker", name: branch.caretakerSecretary },
-        { position: "Koordinator dari BPC", name: branch.coordinator },
+        {
+          position: "Koordinator dari BPC",
+          name: branch.coordinator,
+          ...(branch.coordinatorPhoto ? { photo: faceData(branch.coordinatorPhoto) } : {}),
+        },
       ] satisfies PersonView[],
     },
     colleges: { title: "Perguruan tinggi yang dilayani", list: branch.colleges },
