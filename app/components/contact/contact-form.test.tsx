@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as toast from "~/lib/toast";
 import { ContactForm, messageSentToast, ONLY_SPACES } from "./contact-form";
 
+// The hand-off is loaded lazily: on a busy machine its first import takes seconds.
+const handOff = { timeout: 10_000 };
+
 afterEach(() => vi.restoreAllMocks());
 
 const to = { whatsapp: "0812-4800-1985", email: "sekretariat@gmkiwamena.org" };
@@ -69,7 +72,7 @@ describe("ContactForm", () => {
     expect(show).not.toHaveBeenCalled();
     await user.type(subject, "Tanya");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
-    expect(await screen.findByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeInTheDocument();
+    expect(await screen.findByText("Satu langkah lagi: kirim dari aplikasi Anda.", {}, handOff)).toBeInTheDocument();
   });
 
   it("says the message went only once the visitor says so, then clears the form", async () => {
@@ -86,7 +89,7 @@ describe("ContactForm", () => {
     expect(screen.queryByText("Sudah terkirim?")).toBeNull();
 
     // The visitor opens WhatsApp (a link beside the site), comes back: asked, not told.
-    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ });
+    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ }, handOff);
     whatsapp.addEventListener("click", (event) => event.preventDefault());
     await user.click(whatsapp);
     expect(screen.getByText("Sudah terkirim?")).toBeInTheDocument();
@@ -117,8 +120,8 @@ describe("ContactForm", () => {
     await user.paste(long);
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    expect(await screen.findByText(/terlalu panjang untuk dibawa tautan/)).toBeInTheDocument();
-    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ });
+    expect(await screen.findByText(/terlalu panjang untuk dibawa tautan/, {}, handOff)).toBeInTheDocument();
+    const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ }, handOff);
     expect(whatsapp.getAttribute("href")!.length).toBeLessThan(400);
     whatsapp.addEventListener("click", (event) => event.preventDefault());
     await user.click(whatsapp);
@@ -137,7 +140,9 @@ describe("ContactForm", () => {
     await user.type(message, "Shalom,{Enter}bagaimana caranya?");
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    const whatsapp = new URL((await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ })).getAttribute("href")!);
+    const whatsapp = new URL(
+      (await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ }, handOff)).getAttribute("href")!,
+    );
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/6281248001985");
     expect(whatsapp.searchParams.get("text")).toBe(
       "Shalom, saya Yohana Wenda (yohana@contoh.id).\n\n*Ingin bergabung & ikut MAPPER?*\n\nShalom,\nbagaimana caranya?",
