@@ -526,7 +526,7 @@ test.describe("on a 360 px phone, by touch", () => {
   test("writes an article with a photo in its body, and uploads a PDF to Dokumen; publishes both", async ({ page }) => {
     await openAdmin(page, "#/collections/berita/new");
     await page.getByLabel("Judul", { exact: true }).fill("Laporan Bakti Sosial Uji");
-    await page.getByLabel("Penulis").fill("Debora Contoh");
+    await page.getByLabel("Penulis", { exact: true }).fill("Debora Contoh");
     await page.getByLabel("Tanggal").fill("2026-03-12");
     await page.getByLabel("Ringkasan").fill("Anggota membersihkan saluran air bersama pemuda jemaat.");
     await choose(page, "Jenis", "Berita Cabang");
