@@ -27,7 +27,7 @@ export default {
       // A calendar file for every event, upcoming or not, so that a link
       // never outlives its file.
       ...eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`),
-      // The emblem's icons (app/lib/brand-images.server.ts, ICONS).
+      // The emblem's icons (app/lib/media/brand-images.server.ts, ICONS).
       "/icons/icon-192.png",
       "/icons/icon-512.png",
       "/icons/maskable-512.png",

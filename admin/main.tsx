@@ -10,7 +10,7 @@ import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
-import { refuseForeignFrame } from "~/lib/frame";
+import { refuseForeignFrame } from "~/lib/browser/frame";
 import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";

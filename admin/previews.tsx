@@ -14,9 +14,9 @@ import { BranchCard } from "~/components/people/branch-card";
 import { PersonList, type PersonView } from "~/components/people/person-card";
 import { DocumentList } from "~/components/rules/document-list";
 import type { ArticleBlock, Board, Branch, Document, Event, NewsItem, Photo } from "~/content/schema";
-import { formatDate } from "~/lib/dates";
-import { articleText } from "~/lib/article-text";
-import type { PhotoData } from "~/lib/photo-data";
+import { formatDate } from "~/lib/dates/format";
+import { articleText } from "~/lib/text/article-text";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 // A small copy of each registered photo, made when the admin is built. A
 // photo added since shows once the site has been rebuilt.

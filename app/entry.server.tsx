@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { scriptMark } from "./lib/script-mark.server";
+import { scriptMark } from "./lib/pages/script-mark.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +23,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      // React Router's inline scripts carry the build's mark (lib/script-mark.server.ts).
+      // React Router's inline scripts carry the build's mark (lib/pages/script-mark.server.ts).
       <ServerRouter context={routerContext} url={request.url} nonce={scriptMark()} />,
       {
         onAllReady() {

@@ -5,16 +5,16 @@
  * says whether it needs React, root.tsx). Kept small: it is part of every
  * page's HTML.
  */
-import { addressToFix } from "./lib/address";
-import { refuseForeignFrame } from "./lib/frame";
-import { openPagesWholeWhenOffline } from "./lib/offline-links";
-import { replayTapsOnceReady } from "./lib/replay-taps";
-import { saveDataWanted } from "./lib/save-data";
+import { addressToFix } from "./lib/browser/address";
+import { refuseForeignFrame } from "./lib/browser/frame";
+import { openPagesWholeWhenOffline } from "./lib/browser/offline-links";
+import { replayTapsOnceReady } from "./lib/browser/replay-taps";
+import { saveDataWanted } from "./lib/browser/save-data";
 
 const base = import.meta.env.BASE_URL;
 
 // Inside another site's frame the page gives way to a link to itself, before
-// anything else runs (app/lib/frame.ts).
+// anything else runs (app/lib/browser/frame.ts).
 refuseForeignFrame();
 const root = document.documentElement;
 /** Pages that need React carry its boot script (a module; see root.tsx). */
@@ -88,7 +88,7 @@ if (hydrates) {
 // name differs, so a changed setting swaps them at the next visit). A new
 // deployment's worker waits until a page without React opens, which hands
 // over at once (it has no scripts that could mix with the new ones), or
-// until a page with React moves to another page (app/lib/service-worker.ts).
+// until a page with React moves to another page (app/lib/browser/service-worker.ts).
 if ("serviceWorker" in navigator) {
   const register = async () => {
     const registration = await navigator.serviceWorker.register(

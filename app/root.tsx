@@ -6,10 +6,10 @@ import noscriptStylesheet from "./noscript.css?url";
 import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
-import { buildDay } from "./lib/build-day.server";
-import { pageNeedsReact } from "./lib/page-handle";
-import { siteData } from "./lib/site-data.server";
-import { THEME_COLOR } from "./lib/theme";
+import { buildDay } from "./lib/dates/build-day.server";
+import { pageNeedsReact } from "./lib/pages/handle";
+import { siteData } from "./lib/page-data/site-data.server";
+import { THEME_COLOR } from "./lib/meta/theme";
 
 // Runs at build: what header and footer show travels in each page's HTML.
 export function loader() {
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document around every page. Only a page whose route asks for React
- * (its `handle`, app/lib/page-handle.ts) gets React's scripts; every page
+ * (its `handle`, app/lib/pages/handle.ts) gets React's scripts; every page
  * gets the page script, added at build (scripts/build/page-script.mjs).
  * Once React runs, it stays: a page reached from there is rendered by it.
  */

@@ -1,9 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
 import { articleSlugs, branchSlugs, documentFiles, eventSlugs } from "./content/load";
-import { calendarFeedPath } from "./lib/calendar";
-import { newsFeedPath } from "./lib/feeds";
-import { heroPhotosPath } from "./lib/photo-data";
+import { calendarFeedPath } from "./lib/calendar/calendar-file";
+import { newsFeedPath } from "./lib/meta/feeds";
+import { heroPhotosPath } from "./lib/media/photo-data";
 
 // Every address of the site. Pages are prerendered to <path>/index.html at
 // build; files (a path with an extension) to themselves.

@@ -12,14 +12,14 @@
  *   the visitor waits for the network rather than get a page whose scripts
  *   the host no longer has.
  * - A new deployment's worker installs beside this one and waits until a
- *   page hands over (app/page-script.ts, app/lib/service-worker.ts).
+ *   page hands over (app/page-script.ts, app/lib/browser/service-worker.ts).
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
-import { savedPageAddress } from "./lib/address";
+import { savedPageAddress } from "./lib/browser/address";
 
 /** What this worker saves ahead, with revisions (injected at build). */
 declare const __PRECACHE__: PrecacheEntry[];

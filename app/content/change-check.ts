@@ -6,7 +6,7 @@
  * are not in the changed file do not stop the secretary from saving (or
  * fixing) it.
  */
-import { sitePages } from "../lib/page-names";
+import { sitePages } from "../lib/pages/names";
 import { checkContent, missingDocument, type ContentProblem } from "./check";
 import { collections } from "./cms";
 

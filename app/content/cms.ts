@@ -7,7 +7,7 @@
  */
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import type { z } from "zod";
-import { documentKindNames, newsCategoryNames } from "../lib/content-names";
+import { documentKindNames, newsCategoryNames } from "../lib/text/content-names";
 import {
   eventCategorySchema,
   type iconNameSchema,
@@ -837,7 +837,7 @@ export const collections: CmsCollection[] = [
               text("description", "Keterangan", "Satu kalimat, mis. Ibadah mingguan dan kelompok PA."),
               icon,
               string("href", "Tautan", "Alamat halaman situs ini, mis. /kegiatan.", {
-                pattern: pattern(patterns.pagePath, "Tulis alamat halaman, mis. /kegiatan"),
+                pattern: pattern(patterns.requestPath, "Tulis alamat halaman, mis. /kegiatan"),
               }),
             ],
           ),

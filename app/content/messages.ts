@@ -6,7 +6,7 @@
  */
 import type { CmsField } from "decap-cms-core";
 import { z } from "zod";
-import { numberWord } from "../lib/number-words";
+import { numberWord } from "../lib/text/number-words";
 import { collections } from "./cms";
 
 /** Makes zod speak Indonesian wherever a schema has no message of its own. */

@@ -5,8 +5,8 @@
  * in load.ts.
  */
 import { z } from "zod";
-import { MOBILE_NUMBER } from "../lib/hand-off";
-import { wordingSlips } from "../lib/wording";
+import { MOBILE_NUMBER } from "../lib/contact/hand-off";
+import { wordingSlips } from "../lib/text/wording";
 
 /**
  * The patterns text fields must match, shared with the admin's form
@@ -27,7 +27,7 @@ export const patterns = {
   /** A figure as shown, e.g. "150+". */
   statValue: /^\d[\d.]*\+?$/,
   /** A path of a page of this site, e.g. "/kegiatan". */
-  pagePath: /^\/[a-z0-9/-]*$/,
+  requestPath: /^\/[a-z0-9/-]*$/,
   /** A photo in content/photos/, as its file name or as the admin writes it. */
   photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)$/,
   /** A photo as a field refers to it: a file in content/photos/, or a registered photo's id. */
@@ -48,7 +48,7 @@ export const patterns = {
 
 /**
  * Any text a visitor reads: filled, and free of the slips of wordingSlips
- * (app/lib/wording.ts), each named with how to write it instead.
+ * (app/lib/text/wording.ts), each named with how to write it instead.
  */
 const text = z
   .string({ error: "wajib diisi (teks)" })
@@ -119,10 +119,10 @@ const phone = z
   .regex(patterns.phone, 'harus nomor telepon Indonesia, mis. "0812-4800-1985"');
 
 /** A path of a page of this site, e.g. "/kegiatan" (checked against the route table). */
-const pagePath = z.string().regex(patterns.pagePath, 'harus alamat halaman, mis. "/kegiatan"');
+const requestPath = z.string().regex(patterns.requestPath, 'harus alamat halaman, mis. "/kegiatan"');
 
 /**
- * Pictures the site draws for a topic (app/lib/icons.server.ts), named by
+ * Pictures the site draws for a topic (app/lib/media/icons.server.ts), named by
  * what they stand for.
  */
 export const iconNameSchema = z.enum([
@@ -255,7 +255,7 @@ export const featuredProgramSchema = z.object({
   title: text,
   description: text,
   icon: iconNameSchema,
-  href: pagePath,
+  href: requestPath,
 });
 
 /** home.json: the words, photos and figures of the home page. */
@@ -461,7 +461,7 @@ export const programsSchema = z.object({ programs: z.array(programSchema) });
 /**
  * One block of an article's body, as the admin's list of blocks writes it.
  * Paragraphs and list items may hold **tebal**, _miring_ and
- * [tautan](https://…) (app/lib/article-text.ts).
+ * [tautan](https://…) (app/lib/text/article-text.ts).
  */
 export const articleBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraf"), text }),
@@ -607,7 +607,7 @@ export interface SiteContent {
   board: { current: Board; outgoing: Board };
   branches: Branch[];
   timeline: TimelineEntry[];
-  /** Every event, in no particular order (app/lib/events.ts sorts them). */
+  /** Every event, in no particular order (app/lib/dates/upcoming.ts sorts them). */
   events: Event[];
   programs: Program[];
   /** Every article, in no particular order (newest first is the page's job). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { connection, saveDataWanted } from "~/lib/save-data";
+import { connection, saveDataWanted } from "~/lib/browser/save-data";
 
 /** Whether the browser asks to save data, following the setting; prerendered as no. */
 export function useSaveData(): boolean {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { witDay } from "~/lib/dates";
+import { witDay } from "~/lib/dates/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WIT_MS = 9 * 60 * 60 * 1000;

@@ -5,13 +5,13 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
 import { siteContent } from "~/content/content.server";
-import { formatDate } from "~/lib/dates";
-import { withIcon } from "~/lib/icons.server";
-import { pageNames } from "~/lib/page-names";
-import { related } from "~/lib/related.server";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { photoData } from "~/lib/photos.server";
-import { motifs } from "~/lib/motifs.server";
+import { formatDate } from "~/lib/dates/format";
+import { withIcon } from "~/lib/media/icons.server";
+import { pageNames } from "~/lib/pages/names";
+import { related } from "~/lib/pages/related.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { photoData } from "~/lib/media/photos.server";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/about";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { site, about } = siteContent();
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/tentang"],
       description: `Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak ${site.foundedBranch}.`,
     }),

@@ -7,21 +7,21 @@ import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
 import { useToday } from "~/hooks/use-today";
-import { buildDay } from "~/lib/build-day.server";
-import { calendarFeedPath } from "~/lib/calendar";
-import { eventLinks } from "~/lib/event-links";
-import { past, upcoming } from "~/lib/events";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { photoIn } from "~/lib/photo-data";
-import { photoMap } from "~/lib/photos.server";
-import { fileUrl, pageUrl } from "~/lib/site-url.server";
-import { eventsLd } from "~/lib/structured-data.server";
-import { notYetAvailable, showToast } from "~/lib/toast";
-import { pageNames } from "~/lib/page-names";
-import { eventPath } from "~/lib/paths";
-import { motifs } from "~/lib/motifs.server";
+import { buildDay } from "~/lib/dates/build-day.server";
+import { calendarFeedPath } from "~/lib/calendar/calendar-file";
+import { eventLinks } from "~/lib/calendar/event-links";
+import { past, upcoming } from "~/lib/dates/upcoming";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { photoIn } from "~/lib/media/photo-data";
+import { photoMap } from "~/lib/media/photos.server";
+import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
+import { eventsLd } from "~/lib/meta/structured-data.server";
+import { notYetAvailable, showToast } from "~/lib/browser/toast";
+import { pageNames } from "~/lib/pages/names";
+import { eventPath } from "~/lib/pages/addresses";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/activities";
-import { needsReact } from "~/lib/page-handle";
+import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const coming = upcoming(events, buildDay);
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/kegiatan"],
       description:
         "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, Penelaahan Alkitab, dan diskusi.",

@@ -7,17 +7,17 @@ import { Photo } from "~/components/media/photo";
 import { ArticleBody } from "~/components/news/article-body";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { newsCategoryNames } from "~/lib/content-names";
-import { articleBlocks, hasBody } from "~/lib/articles.server";
-import { formatLongDate } from "~/lib/dates";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { motifs } from "~/lib/motifs.server";
-import { pageNames } from "~/lib/page-names";
-import { articlePath } from "~/lib/paths";
-import { preloadPhoto } from "~/lib/photo-data";
-import { faceData, photoData } from "~/lib/photos.server";
-import { pageUrl } from "~/lib/site-url.server";
-import { articleLd, breadcrumbLd } from "~/lib/structured-data.server";
+import { newsCategoryNames } from "~/lib/text/content-names";
+import { articleBlocks, hasBody } from "~/lib/page-data/articles.server";
+import { formatLongDate } from "~/lib/dates/format";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { motifs } from "~/lib/media/motifs.server";
+import { pageNames } from "~/lib/pages/names";
+import { articlePath } from "~/lib/pages/addresses";
+import { preloadPhoto } from "~/lib/media/photo-data";
+import { faceData, photoData } from "~/lib/media/photos.server";
+import { pageUrl } from "~/lib/meta/site-url.server";
+import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
 
 // Typed without React Router's generated types: the route exists only while an article has a body.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -27,7 +27,7 @@ const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 // One article with a body: its own page, with no script at all (the
 // sharing links and the way on are plain links).
 export function loader({ request }: LoaderFunctionArgs) {
-  const path = pagePath(request);
+  const path = requestPath(request);
   const articles = siteContent()
     .news.filter(hasBody)
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));

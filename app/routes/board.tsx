@@ -5,12 +5,12 @@ import { RelatedPages } from "~/components/layout/related-pages";
 import { PersonList } from "~/components/people/person-card";
 import { ButtonLink } from "~/components/ui/button";
 import { siteContent } from "~/content/content.server";
-import { fieldHeads, leadersOf } from "~/lib/board.server";
-import { personView } from "~/lib/photos.server";
-import { pageNames } from "~/lib/page-names";
-import { related } from "~/lib/related.server";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { motifs } from "~/lib/motifs.server";
+import { fieldHeads, leadersOf } from "~/lib/page-data/board.server";
+import { personView } from "~/lib/media/photos.server";
+import { pageNames } from "~/lib/pages/names";
+import { related } from "~/lib/pages/related.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const board = siteContent().board.current;
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/tentang-bpc"],
       description: `Badan Pengurus Cabang (BPC) GMKI Cabang Wamena periode ${board.period}: pengurus harian, kepala bidang, dan tugas mereka.`,
     }),

@@ -5,25 +5,25 @@ import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { PersonList, type PersonView } from "~/components/people/person-card";
-import { ForeignTerms } from "~/components/ui/foreign-terms";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { isMobile, whatsappHref } from "~/lib/contact";
-import { mainNav } from "~/lib/navigation.server";
-import { breadcrumbTrail } from "~/lib/paths";
-import { phoneData } from "~/lib/site-data.server";
-import { related } from "~/lib/related.server";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { faceData, photoData } from "~/lib/photos.server";
-import { breadcrumbLd } from "~/lib/structured-data.server";
-import { motifs } from "~/lib/motifs.server";
+import { isMobile, whatsappHref } from "~/lib/contact/links";
+import { mainNav } from "~/lib/pages/navigation.server";
+import { breadcrumbTrail } from "~/lib/pages/addresses";
+import { phoneData } from "~/lib/page-data/site-data.server";
+import { related } from "~/lib/pages/related.server";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { faceData, photoData } from "~/lib/media/photos.server";
+import { breadcrumbLd } from "~/lib/meta/structured-data.server";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/branch";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // One module for every komisariat: the page's path, /struktur/<slug>, says which.
 export function loader({ request }: Route.LoaderArgs) {
-  const path = pagePath(request);
+  const path = requestPath(request);
   const { branches } = siteContent();
   const branch = branches.find((candidate) => `/struktur/${candidate.slug}` === path);
   if (!branch) throw new Error(`No komisariat at ${path}`);

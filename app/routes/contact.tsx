@@ -11,14 +11,14 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
-import { formatAddress } from "~/lib/contact";
-import { mapEmbedUrl, mapsLink } from "~/lib/map";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { chatWith, phoneData, phonesOf } from "~/lib/site-data.server";
-import { pageNames } from "~/lib/page-names";
-import { motifs } from "~/lib/motifs.server";
+import { formatAddress } from "~/lib/contact/links";
+import { mapEmbedUrl, mapsLink } from "~/lib/contact/map";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { chatWith, phoneData, phonesOf } from "~/lib/page-data/site-data.server";
+import { pageNames } from "~/lib/pages/names";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/contact";
-import { needsReact } from "~/lib/page-handle";
+import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: `Peta lokasi sekretariat ${site.name} di Wamena`,
     },
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/kontak"],
       description:
         "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, WhatsApp, surel, jam kantor, peta lokasi, media sosial, dan kontak darurat.",

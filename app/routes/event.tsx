@@ -13,21 +13,21 @@ import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { buildDay } from "~/lib/build-day.server";
-import { whatsappHref } from "~/lib/contact";
-import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates";
-import { eventLinks } from "~/lib/event-links";
-import { mapsSearchLink } from "~/lib/map";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { motifs } from "~/lib/motifs.server";
-import type { PageHandle } from "~/lib/page-handle";
-import { pageNames } from "~/lib/page-names";
-import { articlePath, eventPath } from "~/lib/paths";
-import { preloadPhoto } from "~/lib/photo-data";
-import { photoData } from "~/lib/photos.server";
-import { qrCode } from "~/lib/qr-code.server";
-import { pageUrl, siteHost } from "~/lib/site-url.server";
-import { breadcrumbLd, eventsLd } from "~/lib/structured-data.server";
+import { buildDay } from "~/lib/dates/build-day.server";
+import { whatsappHref } from "~/lib/contact/links";
+import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
+import { eventLinks } from "~/lib/calendar/event-links";
+import { mapsSearchLink } from "~/lib/contact/map";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { motifs } from "~/lib/media/motifs.server";
+import type { PageHandle } from "~/lib/pages/handle";
+import { pageNames } from "~/lib/pages/names";
+import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { preloadPhoto } from "~/lib/media/photo-data";
+import { photoData } from "~/lib/media/photos.server";
+import { qrCode } from "~/lib/media/qr-code.server";
+import { pageUrl, siteHost } from "~/lib/meta/site-url.server";
+import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
 
 // Typed without React Router's generated types: the route exists only while there are events.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -42,7 +42,7 @@ export const handle: PageHandle = {
 const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const path = pagePath(request);
+  const path = requestPath(request);
   const { events, news, contact } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });

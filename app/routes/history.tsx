@@ -1,13 +1,13 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { siteContent } from "~/content/content.server";
-import { formatDate } from "~/lib/dates";
-import { pageNames } from "~/lib/page-names";
-import { related } from "~/lib/related.server";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { motifs } from "~/lib/motifs.server";
+import { formatDate } from "~/lib/dates/format";
+import { pageNames } from "~/lib/pages/names";
+import { related } from "~/lib/pages/related.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/history";
-import { ForeignTerms } from "~/components/ui/foreign-terms";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { site, timeline } = siteContent();
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/sejarah-gmki-wamena"],
       description: `Sejarah GMKI Cabang Wamena sejak ${site.foundedBranch}, dan akar gerakannya: CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)}.`,
     }),

@@ -9,17 +9,17 @@ import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
 import { siteContent } from "~/content/content.server";
-import { buildDay } from "~/lib/build-day.server";
-import { upcoming } from "~/lib/events";
-import { withIcon } from "~/lib/icons.server";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { heroPhotosPath, preloadPhoto } from "~/lib/photo-data";
-import { photoData } from "~/lib/photos.server";
-import { chatWith } from "~/lib/site-data.server";
-import { organizationLd } from "~/lib/structured-data.server";
-import { pageNames } from "~/lib/page-names";
+import { buildDay } from "~/lib/dates/build-day.server";
+import { upcoming } from "~/lib/dates/upcoming";
+import { withIcon } from "~/lib/media/icons.server";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { heroPhotosPath, preloadPhoto } from "~/lib/media/photo-data";
+import { photoData } from "~/lib/media/photos.server";
+import { chatWith } from "~/lib/page-data/site-data.server";
+import { organizationLd } from "~/lib/meta/structured-data.server";
+import { pageNames } from "~/lib/pages/names";
 import type { Route } from "./+types/home";
-import { needsReact } from "~/lib/page-handle";
+import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const photos = home.heroPhotos.map((id) => photoData(id));
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/"],
       description:
         "GMKI Cabang Wamena: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",

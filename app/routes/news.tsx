@@ -7,20 +7,20 @@ import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import type { Contact } from "~/content/schema";
-import { isMobile, whatsappHref } from "~/lib/contact";
-import { mailtoHref } from "~/lib/hand-off";
-import { hasBody } from "~/lib/articles.server";
-import { articlePath } from "~/lib/paths";
-import { photoIn } from "~/lib/photo-data";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { photoMap } from "~/lib/photos.server";
-import { newsFeedPath } from "~/lib/feeds";
-import { pageUrl } from "~/lib/site-url.server";
-import { newsLd } from "~/lib/structured-data.server";
-import { pageNames } from "~/lib/page-names";
-import { motifs } from "~/lib/motifs.server";
+import { isMobile, whatsappHref } from "~/lib/contact/links";
+import { mailtoHref } from "~/lib/contact/hand-off";
+import { hasBody } from "~/lib/page-data/articles.server";
+import { articlePath } from "~/lib/pages/addresses";
+import { photoIn } from "~/lib/media/photo-data";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { photoMap } from "~/lib/media/photos.server";
+import { newsFeedPath } from "~/lib/meta/feeds";
+import { pageUrl } from "~/lib/meta/site-url.server";
+import { newsLd } from "~/lib/meta/structured-data.server";
+import { pageNames } from "~/lib/pages/names";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/news";
-import { needsReact } from "~/lib/page-handle";
+import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -73,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ]),
     ),
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/berita"],
       description:
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat di kampus-kampus Wamena.",

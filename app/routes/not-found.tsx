@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
-import type { SiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/lib/page-data/site-data.server";
 import type { Route } from "./+types/not-found";
 
 // No loader (client-side it catches any mistyped address, which has no

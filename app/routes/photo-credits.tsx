@@ -1,9 +1,9 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { pageNames } from "~/lib/page-names";
-import { motifs } from "~/lib/motifs.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { pageNames } from "~/lib/pages/names";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { site, photos, photoCredits } = siteContent();
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/kredit-foto"],
       description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
     }),

@@ -12,13 +12,13 @@ import { SanctionCard } from "~/components/rules/sanction-card";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { siteContent } from "~/content/content.server";
-import { documentKindNames } from "~/lib/content-names";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { pageNames } from "~/lib/page-names";
-import { fileSize } from "~/lib/file-size";
-import { formatDate } from "~/lib/dates";
-import { chatWith } from "~/lib/site-data.server";
-import { motifs } from "~/lib/motifs.server";
+import { documentKindNames } from "~/lib/text/content-names";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { pageNames } from "~/lib/pages/names";
+import { fileSize } from "~/lib/text/file-size";
+import { formatDate } from "~/lib/dates/format";
+import { chatWith } from "~/lib/page-data/site-data.server";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const missing = named.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ label }) => label);
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/aturan"],
       description:
         "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi, dan tingkat sanksi.",

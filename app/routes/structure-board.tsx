@@ -3,13 +3,13 @@ import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
 import { siteContent } from "~/content/content.server";
-import { pageNames } from "~/lib/page-names";
-import { related } from "~/lib/related.server";
-import { pageMeta, pagePath, structuredData } from "~/lib/meta.server";
-import { breadcrumbLd } from "~/lib/structured-data.server";
-import { mainNav } from "~/lib/navigation.server";
-import { breadcrumbTrail } from "~/lib/paths";
-import { motifs } from "~/lib/motifs.server";
+import { pageNames } from "~/lib/pages/names";
+import { related } from "~/lib/pages/related.server";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { breadcrumbLd } from "~/lib/meta/structured-data.server";
+import { mainNav } from "~/lib/pages/navigation.server";
+import { breadcrumbTrail } from "~/lib/pages/addresses";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/structure-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -19,10 +19,10 @@ const title = pageNames["/struktur/bpc"];
 export function loader({ request }: Route.LoaderArgs) {
   const { board: boards, branches } = siteContent();
   const board = boards.current;
-  const trail = breadcrumbTrail(pagePath(request), title, mainNav(branches));
+  const trail = breadcrumbTrail(requestPath(request), title, mainNav(branches));
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title,
       description: `Susunan lengkap Badan Pengurus Cabang GMKI Cabang Wamena periode ${board.period}: pengurus harian dan setiap bidang beserta anggotanya.`,
       extra: structuredData(breadcrumbLd(trail)),

@@ -3,11 +3,11 @@ import { PageSection } from "~/components/layout/page-section";
 import { MeetingList } from "~/components/people/meeting-list";
 import { OrgChart } from "~/components/people/org-chart";
 import { siteContent } from "~/content/content.server";
-import { fieldHeads } from "~/lib/board.server";
-import { pageMeta, pagePath } from "~/lib/meta.server";
-import { numberWord } from "~/lib/number-words";
-import { pageNames } from "~/lib/page-names";
-import { motifs } from "~/lib/motifs.server";
+import { fieldHeads } from "~/lib/page-data/board.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
+import { numberWord } from "~/lib/text/number-words";
+import { pageNames } from "~/lib/pages/names";
+import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/structure";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { period, chair } = board.current;
   return {
     head: pageMeta({
-      path: pagePath(request),
+      path: requestPath(request),
       title: pageNames["/struktur"],
       description:
         "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang, dan komisariat di kampus-kampus Wamena.",

@@ -22,7 +22,7 @@ export async function contentMessage() {
   const load = async (path) => (await runnerImport(path, { configFile: false })).module;
   const [{ readContent, formatProblems }, { pagePaths }, { default: routes }] = await Promise.all([
     load("./app/content/load.ts"),
-    load("./app/lib/page-paths.ts"),
+    load("./app/lib/pages/route-pages.ts"),
     load("./app/routes.ts"),
   ]);
   const { problems } = readContent(contentDir, { pagePaths: pagePaths(routes) });

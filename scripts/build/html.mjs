@@ -87,7 +87,7 @@ export function deferHydration(html, importsOf) {
   const deferred = [
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
     "const boot = async () => {",
-    // A page inside another site's frame has given way to a link (app/lib/frame.ts): no React.
+    // A page inside another site's frame has given way to a link (app/lib/browser/frame.ts): no React.
     'if (document.documentElement.hasAttribute("data-framed")) return;',
     `for (const href of ${JSON.stringify(preloads)}) {`,
     'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',

@@ -47,7 +47,7 @@ for (const file of files.filter((name) => name.startsWith("assets/") && name.end
   chunkImports.set(href, staticImports(await readFile(join(client, file), "utf8"), href));
 }
 const pageScript = await buildPageScript(basePath);
-// The mark of the inline scripts the build wrote (app/lib/script-mark.server.ts).
+// The mark of the inline scripts the build wrote (app/lib/pages/script-mark.server.ts).
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
 const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");

@@ -6,7 +6,7 @@
 // exception is the map frame, loaded when the visitor asks for it.
 import { createHash } from "node:crypto";
 
-/** The map's host (app/lib/map.ts). */
+/** The map's host (app/lib/contact/map.ts). */
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 /**
@@ -22,7 +22,7 @@ function inlineScripts(html) {
 
 /**
  * Keeps only the inline scripts the build wrote: each must carry the
- * build's mark (app/lib/script-mark.server.ts) as its `nonce`; any other
+ * build's mark (app/lib/pages/script-mark.server.ts) as its `nonce`; any other
  * stops the build, since the policy would otherwise allow it. The marks
  * are then removed (the policy allows the scripts by their hashes).
  * @param {string} html

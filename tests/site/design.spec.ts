@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { internationalNumber, isMobile } from "../../app/lib/contact";
-import { fieldHeads, leadersOf } from "../../app/lib/board.server";
+import { internationalNumber, isMobile } from "../../app/lib/contact/links";
+import { fieldHeads, leadersOf } from "../../app/lib/page-data/board.server";
 import { realSite } from "../support/site";
 
 const site = realSite();

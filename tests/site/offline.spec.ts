@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { appendFileSync, cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { calendarFeedPath } from "../../app/lib/calendar";
-import { newsFeedPath } from "../../app/lib/feeds";
+import { calendarFeedPath } from "../../app/lib/calendar/calendar-file";
+import { newsFeedPath } from "../../app/lib/meta/feeds";
 import { BUDGETS, servedSize } from "../support/budgets.mjs";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { waitForServiceWorker } from "../support/service-worker";

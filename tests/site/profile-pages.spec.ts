@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { leadersOf } from "../../app/lib/board.server";
+import { leadersOf } from "../../app/lib/page-data/board.server";
 import { collectErrors, realSite, textOf, waitForHydration } from "../support/site";
 
 const site = realSite();

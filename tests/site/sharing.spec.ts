@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { isMobile } from "../../app/lib/contact";
+import { isMobile } from "../../app/lib/contact/links";
 import { realSite, waitForHydration } from "../support/site";
 
 const { content } = realSite();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { wordingSlips } from "../../app/lib/wording";
+import { wordingSlips } from "../../app/lib/text/wording";
 import { realSite } from "../support/site";
 
 const site = realSite();

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The pages that need React (their route's `handle`, app/lib/page-handle.ts).
+ * The pages that need React (their route's `handle`, app/lib/pages/handle.ts).
  * Every other page downloads no script at all.
  */
 export const PAGES_WITH_REACT = ["/", "/kegiatan", "/berita", "/kontak"];

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
-import { upcoming } from "../../app/lib/events";
+import { upcoming } from "../../app/lib/dates/upcoming";
 import { FIXTURE } from "./fixture-site.mjs";
 
 /** What a build was made of (written by scripts/build/postbuild.mjs). */

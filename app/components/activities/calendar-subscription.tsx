@@ -1,7 +1,7 @@
 import { CalendarSync, ChevronDown, Copy } from "lucide";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { copyLink } from "~/lib/share";
+import { copyLink } from "~/lib/browser/share";
 
 export interface CalendarSubscriptionText {
   title: string;

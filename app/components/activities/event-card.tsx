@@ -8,9 +8,9 @@ import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
-import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
-import type { EventLinks } from "~/lib/event-links";
-import type { PhotoData } from "~/lib/photo-data";
+import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
+import type { EventLinks } from "~/lib/calendar/event-links";
+import type { PhotoData } from "~/lib/media/photo-data";
 import { CategoryBadge } from "./category-badge";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {

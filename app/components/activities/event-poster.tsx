@@ -1,6 +1,6 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
-import type { QrCode } from "~/lib/qr-code.server";
+import type { QrCode } from "~/lib/media/qr-code.server";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
@@ -20,7 +20,7 @@ export function EventPoster({
   when: string;
   where: string;
   audience: string | null;
-  /** The QR code of the page's address, computed at build (lib/qr-code.server.ts). */
+  /** The QR code of the page's address, computed at build (lib/media/qr-code.server.ts). */
   qr: QrCode;
   /** The page's address, as people type it: "gmkiwamena.org/kegiatan/mapper-2027". */
   address: string;

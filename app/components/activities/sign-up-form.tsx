@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { whatsappHref } from "~/lib/contact";
-import { MOBILE_NUMBER, type HandOffLink } from "~/lib/hand-off";
+import { whatsappHref } from "~/lib/contact/links";
+import { MOBILE_NUMBER, type HandOffLink } from "~/lib/contact/hand-off";
 
 /** The hand-off, fetched once a message is ready (a valid submit). */
 const HandOff = lazy(() => import("~/components/contact/hand-off"));

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as toast from "~/lib/toast";
+import * as toast from "~/lib/browser/toast";
 import { ContactForm, messageSentToast, ONLY_SPACES } from "./contact-form";
 
 // The hand-off is loaded lazily: on a busy machine its first import takes seconds.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { messageHandOffs, type ComposedMessage } from "~/lib/hand-off";
+import { messageHandOffs, type ComposedMessage } from "~/lib/contact/hand-off";
 
 /** The hand-off, fetched once a message is ready (a valid submit). */
 const HandOff = lazy(() => import("./hand-off"));

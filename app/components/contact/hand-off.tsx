@@ -2,8 +2,8 @@ import { Mail, MessageCircle } from "lucide";
 import { useState, type ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { LINK_LIMIT, type HandOffLink } from "~/lib/hand-off";
-import { showToast, type ToastMessage } from "~/lib/toast";
+import { LINK_LIMIT, type HandOffLink } from "~/lib/contact/hand-off";
+import { showToast, type ToastMessage } from "~/lib/browser/toast";
 
 const LABELS = { whatsapp: "Kirim lewat WhatsApp", email: "Kirim lewat Surel" } as const;
 

@@ -5,8 +5,8 @@ import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event, Program } from "~/content/schema";
 import { useToday } from "~/hooks/use-today";
-import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates";
-import { upcoming } from "~/lib/events";
+import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
+import { upcoming } from "~/lib/dates/upcoming";
 
 /** What the agenda shows of an event. */
 export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;

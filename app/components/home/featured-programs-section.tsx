@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SectionHeading, type HeadingText } from "~/components/ui/section-heading";
 import type { FeaturedProgram } from "~/content/schema";
 
-/** A programme with its icon drawn (lib/icons.server.ts). */
+/** A programme with its icon drawn (lib/media/icons.server.ts). */
 export type FeaturedProgramItem = Omit<FeaturedProgram, "icon"> & { icon: IconNode };
 
 /** Three programmes, one per field of service; each card links on. */

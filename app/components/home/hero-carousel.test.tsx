@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 import { HeroCarousel, SLIDE_INTERVAL_MS } from "./hero-carousel";
 
 const photos: PhotoData[] = Array.from({ length: 7 }, (_, index) => ({

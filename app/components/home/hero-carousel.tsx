@@ -1,4 +1,4 @@
-import { useUntilReady } from "~/components/ui/until-ready";
+import { useUntilReady } from "~/hooks/use-until-ready";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
@@ -6,7 +6,7 @@ import { Photo } from "~/components/media/photo";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { useSaveData } from "~/hooks/use-save-data";
 import { cn } from "~/lib/cn";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 /** Time each photo is shown: five seconds. */
 export const SLIDE_INTERVAL_MS = 5000;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates/format";
 
 export type NewsLine = Pick<NewsItem, "slug" | "title" | "date" | "author">;
 

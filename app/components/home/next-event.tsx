@@ -2,8 +2,8 @@ import { CalendarClock, MapPin } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useToday } from "~/hooks/use-today";
-import { upcoming } from "~/lib/events";
-import { eventPath } from "~/lib/paths";
+import { upcoming } from "~/lib/dates/upcoming";
+import { eventPath } from "~/lib/pages/addresses";
 import { When, type AgendaItem } from "./agenda-section";
 
 /**

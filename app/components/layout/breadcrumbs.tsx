@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/lib/paths";
+import type { Crumb } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
 
 /**

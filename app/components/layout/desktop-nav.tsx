@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
-import { isCurrentPath } from "~/lib/paths";
+import { isCurrentPath } from "~/lib/pages/addresses";
 import { NavSubmenu } from "./nav-submenu";
 
 /** The main menu from 64rem up; below that, MobileNav takes over. */

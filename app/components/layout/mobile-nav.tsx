@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
-import type { NavGroup, NavItem } from "~/lib/navigation.server";
-import { isCurrentPath } from "~/lib/paths";
+import type { NavGroup, NavItem } from "~/lib/pages/navigation.server";
+import { isCurrentPath } from "~/lib/pages/addresses";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 
 const MOBILE_MENU_ID = "menu-seluler";

@@ -2,9 +2,9 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavGroup } from "~/lib/navigation.server";
+import type { NavGroup } from "~/lib/pages/navigation.server";
 import { cn } from "~/lib/cn";
-import { isCurrentPath } from "~/lib/paths";
+import { isCurrentPath } from "~/lib/pages/addresses";
 
 /**
  * A group of the desktop menu: a button that shows and hides a list of

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
-import { breadcrumbTrail } from "~/lib/paths";
+import { breadcrumbTrail } from "~/lib/pages/addresses";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
@@ -15,7 +15,7 @@ interface PageHeaderProps {
   intro?: ReactNode;
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
   photo?: PhotoData;
-  /** The page's drawn motif (lib/motifs.server.ts): it sits at the band's right, where no words are. */
+  /** The page's drawn motif (lib/media/motifs.server.ts): it sits at the band's right, where no words are. */
   motif?: string;
 }
 

@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from "lucide";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import type { PhoneData } from "~/lib/site-data.server";
+import type { PhoneData } from "~/lib/page-data/site-data.server";
 import { ExternalLink } from "./external-link";
 
 /** Colours of the two targets per ground. */

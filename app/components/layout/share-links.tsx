@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { whatsappShareHref } from "~/lib/share";
+import { whatsappShareHref } from "~/lib/browser/share";
 import { ExternalLink } from "./external-link";
 
 /**

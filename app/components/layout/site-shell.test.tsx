@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "~/content/load";
-import { siteData } from "~/lib/site-data.server";
+import { siteData } from "~/lib/page-data/site-data.server";
 import { FIXTURE } from "../../../tests/support/fixture-site.mjs";
 import { PageTitle } from "./page-title";
 import { SiteShell } from "./site-shell";

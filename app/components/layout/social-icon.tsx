@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 interface SocialIconProps {
   platform: SocialLink["label"];
-  /** The mark's simple-icons path, sent by the root loader (app/lib/site-data.server.ts). */
+  /** The mark's simple-icons path, sent by the root loader (app/lib/page-data/site-data.server.ts). */
   path?: string;
   className?: string;
 }

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { SiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/lib/page-data/site-data.server";
 import { ExternalLink } from "./external-link";
 import { SocialIcon } from "./social-icon";
 

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 /**
  * A face in a small circle, inline with words (a byline): the picture

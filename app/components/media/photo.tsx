@@ -1,6 +1,6 @@
 import { useSaveData } from "~/hooks/use-save-data";
 import { cn } from "~/lib/cn";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 interface PhotoProps {
   photo: PhotoData;

@@ -1,6 +1,6 @@
 import { Photo } from "~/components/media/photo";
-import type { TextRun } from "~/lib/article-text";
-import type { PhotoData } from "~/lib/photo-data";
+import type { TextRun } from "~/lib/text/article-text";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 /** An article's body as its page shows it: the content's blocks, read at build. */
 export type ArticleBlockView =

@@ -4,12 +4,12 @@ import { Photo } from "~/components/media/photo";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { useUntilReady } from "~/components/ui/until-ready";
+import { useUntilReady } from "~/hooks/use-until-ready";
 import type { NewsItem } from "~/content/schema";
-import { formatDate } from "~/lib/dates";
-import type { PhotoData } from "~/lib/photo-data";
-import { shareLink, whatsappShareHref } from "~/lib/share";
-import { notYetAvailable, showToast } from "~/lib/toast";
+import { formatDate } from "~/lib/dates/format";
+import type { PhotoData } from "~/lib/media/photo-data";
+import { shareLink, whatsappShareHref } from "~/lib/browser/share";
+import { notYetAvailable, showToast } from "~/lib/browser/toast";
 
 interface NewsCardProps {
   item: NewsItem;

@@ -1,9 +1,9 @@
 import { InitialsAvatar } from "~/components/media/initials-avatar";
 import { Photo } from "~/components/media/photo";
 import { CardGrid } from "~/components/ui/card-grid";
-import { ForeignTerms } from "~/components/ui/foreign-terms";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { VacantName } from "~/components/people/vacant-name";
-import type { PhotoData } from "~/lib/photo-data";
+import type { PhotoData } from "~/lib/media/photo-data";
 
 /** A person as a card shows them. */
 export interface PersonView {

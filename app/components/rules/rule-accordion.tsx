@@ -1,7 +1,7 @@
 import { ChevronDown, Link2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { RuleSection } from "~/content/schema";
-import { ForeignTerms } from "~/components/ui/foreign-terms";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /** All rule sections share one group: at most one is open on the page. */
 const GROUP = "aturan";

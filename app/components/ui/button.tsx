@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
-import { useUntilReady } from "./until-ready";
+import { useUntilReady } from "../../hooks/use-until-ready";
 
 const base = "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors";
 

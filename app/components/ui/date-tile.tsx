@@ -1,4 +1,4 @@
-import { dateParts } from "~/lib/dates";
+import { dateParts } from "~/lib/dates/format";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useUntilReady } from "./until-ready";
+import { useUntilReady } from "../../hooks/use-until-ready";
 
 export interface TabItem {
   /** Stable id, e.g. "akan-datang". */

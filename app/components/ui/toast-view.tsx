@@ -1,6 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide";
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast } from "~/lib/toast";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast } from "~/lib/browser/toast";
 import { Icon } from "./icon";
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, notYetAvailable, showToast, toastStore } from "~/lib/toast";
+import { dismissToast, notYetAvailable, showToast, toastStore } from "~/lib/browser/toast";
 import { Toaster } from "./toaster";
 
 /** Lets the lazily loaded toast view resolve and render. */

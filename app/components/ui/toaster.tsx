@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toastStore } from "~/lib/toast";
+import { toastStore } from "~/lib/browser/toast";
 
 const ToastView = lazy(() => import("./toast-view"));
 

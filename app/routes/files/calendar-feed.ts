@@ -1,7 +1,7 @@
 // kalender/gmki-wamena.ics: every event, past and upcoming, as a calendar
 // to subscribe to ("Langganan Kalender" on /kegiatan). Oldest first.
 import { siteContent } from "~/content/content.server";
-import { calendarResponse } from "~/lib/calendar.server";
+import { calendarResponse } from "~/lib/calendar/calendar-file.server";
 
 export function loader() {
   const { events, site } = siteContent();

@@ -1,6 +1,6 @@
-// kalender/<slug>.ics: one event for the visitor's calendar app (lib/calendar.ts).
+// kalender/<slug>.ics: one event for the visitor's calendar app (lib/calendar/calendar-file.ts).
 import { siteContent } from "~/content/content.server";
-import { calendarResponse } from "~/lib/calendar.server";
+import { calendarResponse } from "~/lib/calendar/calendar-file.server";
 import type { Route } from "./+types/calendar";
 
 export function loader({ params }: Route.LoaderArgs) {

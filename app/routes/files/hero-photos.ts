@@ -3,7 +3,7 @@
 // lets the page arrive in one round trip); the carousel fetches this file
 // once it has started (components/home/hero-carousel.tsx).
 import { siteContent } from "~/content/content.server";
-import { photoData } from "~/lib/photos.server";
+import { photoData } from "~/lib/media/photos.server";
 
 export function loader() {
   const later = siteContent()

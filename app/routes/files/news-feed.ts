@@ -3,10 +3,10 @@
 // every page's head). Newest first; absolute addresses (site.config.mjs).
 import { Feed } from "feed";
 import { siteContent } from "~/content/content.server";
-import { articleHtml, hasBody } from "~/lib/articles.server";
-import { newsFeedPath, textAsHtml } from "~/lib/feeds";
-import { articlePath } from "~/lib/paths";
-import { fileUrl, pageUrl } from "~/lib/site-url.server";
+import { articleHtml, hasBody } from "~/lib/page-data/articles.server";
+import { newsFeedPath, textAsHtml } from "~/lib/meta/feeds";
+import { articlePath } from "~/lib/pages/addresses";
+import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
 const dayInWamena = (date: string) => new Date(`${date}T00:00:00+09:00`);

@@ -1,9 +1,9 @@
 // kartu/kegiatan-<slug>.jpg, kartu/berita-<slug>.jpg: the picture a shared
 // link to an event or an article shows, drawn at build from its photo and
-// title (lib/brand-images.server.ts).
+// title (lib/media/brand-images.server.ts).
 import { siteContent } from "~/content/content.server";
-import { shareCard } from "~/lib/brand-images.server";
-import { formatLongDate } from "~/lib/dates";
+import { shareCard } from "~/lib/media/brand-images.server";
+import { formatLongDate } from "~/lib/dates/format";
 import type { LoaderFunctionArgs } from "react-router";
 
 // Typed without React Router's generated types: the route exists only while there are events or articles.

@@ -1,10 +1,10 @@
 // /sitemap.xml: every page of the site, at its canonical address.
 import routes from "~/routes";
 import { siteContent } from "~/content/content.server";
-import { hasBody } from "~/lib/articles.server";
-import { pagePaths } from "~/lib/page-paths";
-import { articlePath, eventPath } from "~/lib/paths";
-import { pageUrl } from "~/lib/site-url.server";
+import { hasBody } from "~/lib/page-data/articles.server";
+import { pagePaths } from "~/lib/pages/route-pages";
+import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { pageUrl } from "~/lib/meta/site-url.server";
 
 export function loader() {
   const { events, news } = siteContent();

@@ -6,11 +6,11 @@
  */
 import { siteContent } from "~/content/content.server";
 import type { Contact, Event, NewsItem } from "~/content/schema";
-import { toDateTime } from "./dates";
-import { internationalNumber } from "./contact";
-import { photoIn, type PhotoData } from "./photo-data";
-import { articlePath, eventPath } from "./paths";
-import { phonesOf } from "./site-data.server";
+import { toDateTime } from "../dates/format";
+import { internationalNumber } from "../contact/links";
+import { photoIn, type PhotoData } from "../media/photo-data";
+import { articlePath, eventPath } from "../pages/addresses";
+import { phonesOf } from "../page-data/site-data.server";
 import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
 
 export type JsonLd = Record<string, unknown>;

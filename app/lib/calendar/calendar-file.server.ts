@@ -1,9 +1,9 @@
 /** The calendar files as the build writes them: this site's address, organiser and day. */
 import { siteContent } from "~/content/content.server";
 import type { Event } from "~/content/schema";
-import { buildDay } from "./build-day.server";
-import { calendarFile, type CalendarFileOptions } from "./calendar";
-import { pageUrl, siteHost } from "./site-url.server";
+import { buildDay } from "../dates/build-day.server";
+import { calendarFile, type CalendarFileOptions } from "./calendar-file";
+import { pageUrl, siteHost } from "../meta/site-url.server";
 
 export function calendarResponse(events: readonly Event[], feed?: CalendarFileOptions["feed"]): Response {
   const { site, contact } = siteContent();

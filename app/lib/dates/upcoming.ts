@@ -1,4 +1,4 @@
-import { isOnOrAfter } from "./dates";
+import { isOnOrAfter } from "./format";
 
 interface Dated {
   date: string;

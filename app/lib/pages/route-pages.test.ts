@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentDir } from "../../site.config.mjs";
-import { branchSlugs } from "../content/load";
-import routes from "../routes";
-import { sitePages } from "./page-names";
-import { pagePaths } from "./page-paths";
+import { contentDir } from "../../../site.config.mjs";
+import { branchSlugs } from "../../content/load";
+import routes from "../../routes";
+import { sitePages } from "./names";
+import { pagePaths } from "./route-pages";
 
 describe("pagePaths", () => {
   it("lists the pages of a route table: not files, parameters or the catch-all", () => {

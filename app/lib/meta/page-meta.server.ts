@@ -12,7 +12,7 @@ import { fileUrl, pageUrl } from "./site-url.server";
  * The page a loader is building, e.g. "/kegiatan", from its request:
  * without the base path, trailing slash or ".data" suffix of data requests.
  */
-export function pagePath(request: Request): string {
+export function requestPath(request: Request): string {
   const base = import.meta.env.BASE_URL;
   const { pathname } = new URL(request.url);
   const path = `/${pathname.slice(base.length)}`.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
@@ -25,7 +25,7 @@ export interface PageMetaInput {
   /** What the page offers, 50–160 characters, for search results and shares. */
   description: string;
   /**
-   * The page's path, e.g. "/kegiatan" (pagePath(request) in a loader), for
+   * The page's path, e.g. "/kegiatan" (requestPath(request) in a loader), for
    * its canonical address.
    */
   path: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { markMatches } from "./mark-matches";
+import { markMatches } from "../ui/mark-matches";
 
 /**
  * Foreign words GMKI keeps, which EYD V sets in italics, each with its

@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
  * page, the control says it is not ready instead of ignoring a tap. It is
  * dimmed (app.css, [data-waiting]) and aria-disabled, staying focusable,
  * and a screen reader hears why. A tap meanwhile is kept and made again
- * once it works (app/lib/replay-taps.ts, run by the page script). Without
+ * once it works (app/lib/browser/replay-taps.ts, run by the page script). Without
  * JavaScript, noscript.css hides it.
  */
 export function useUntilReady() {

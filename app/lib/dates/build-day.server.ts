@@ -4,4 +4,4 @@
  * footer shows its year. After hydration, pages that list events follow the
  * visitor's own day (hooks/use-today.ts).
  */
-export { buildDay } from "../../site.config.mjs";
+export { buildDay } from "../../../site.config.mjs";

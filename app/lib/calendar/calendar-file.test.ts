@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Event } from "~/content/schema";
-import { calendarFile, escapeText, foldLine, googleCalendarUrl } from "./calendar";
+import { calendarFile, escapeText, foldLine, googleCalendarUrl } from "./calendar-file";
 
 const event: Event = {
   slug: "natal-2026",

@@ -4,7 +4,7 @@
  * Every komisariat in the content gets its entry under Struktur.
  */
 import type { Branch } from "~/content/schema";
-import { pageNames, type NamedPage } from "./page-names";
+import { pageNames, type NamedPage } from "./names";
 
 export interface NavItem {
   label: string;

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { contentDir } from "../../site.config.mjs";
+import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, photoFileName } from "~/content/load";
-import { siteHost } from "./site-url.server";
-import { ACCENT_COLOR, THEME_COLOR } from "./theme";
+import { siteHost } from "../meta/site-url.server";
+import { ACCENT_COLOR, THEME_COLOR } from "../meta/theme";
 
 /** Escapes text for an SVG <text> element. */
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

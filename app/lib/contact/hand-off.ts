@@ -4,7 +4,7 @@
  * (docs/decisions/0008). Only the contact form and an event's sign-up use
  * this, so it stays out of the code every page with React downloads.
  */
-import { whatsappHref } from "./contact";
+import { whatsappHref } from "./links";
 
 /** A mobile number as written: "0812-4800-1985" or "+62 812 4800 1985" (the content check and forms). */
 export const MOBILE_NUMBER = /^(?:\+62|0)8[0-9 -]{7,15}$/;

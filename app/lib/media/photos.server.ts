@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentDir } from "../../site.config.mjs";
+import { contentDir } from "../../../site.config.mjs";
 import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, photoFileName } from "~/content/load";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDir } from "../../site.config.mjs";
+import { buildDir } from "../../../site.config.mjs";
 
 let mark: string | undefined;
 

@@ -3,7 +3,7 @@
  * admin offers them; the files keep the short value.
  */
 import type { z } from "zod";
-import type { documentKindSchema, newsCategorySchema } from "../content/schema";
+import type { documentKindSchema, newsCategorySchema } from "../../content/schema";
 
 export const newsCategoryNames = {
   berita: "Berita Cabang",

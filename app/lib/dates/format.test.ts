@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateParts, formatDate, formatLongDate, formatTimeRange, toDateTime, witDay } from "./dates";
-import { past, upcoming } from "./events";
+import { dateParts, formatDate, formatLongDate, formatTimeRange, toDateTime, witDay } from "./format";
+import { past, upcoming } from "./upcoming";
 
 describe("dates in Indonesian", () => {
   it("writes a day in full", () => {

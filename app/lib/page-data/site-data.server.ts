@@ -6,8 +6,8 @@
  */
 import { siFacebook, siYoutube } from "simple-icons";
 import type { PhoneContact, SiteContent } from "~/content/schema";
-import { formatAddress, isMobile, telHref, WHATSAPP_GREETING, whatsappHref } from "./contact";
-import { mainNav } from "./navigation.server";
+import { formatAddress, isMobile, telHref, WHATSAPP_GREETING, whatsappHref } from "../contact/links";
+import { mainNav } from "../pages/navigation.server";
 
 /** Brand marks from simple-icons; Instagram is not there (withdrawn at Meta's request) and is drawn in SocialIcon. */
 const socialIconPaths: Record<string, string | undefined> = { Facebook: siFacebook.path, YouTube: siYoutube.path };

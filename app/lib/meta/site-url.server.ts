@@ -3,7 +3,7 @@
  * site: canonical links, the sitemap, social cards, structured data,
  * calendar files. Origin and base path are build settings (site.config.mjs).
  */
-import { basePath, siteOrigin } from "../../site.config.mjs";
+import { basePath, siteOrigin } from "../../../site.config.mjs";
 
 /** "/struktur/bpc" -> "https://gmkiwamena.org/struktur/bpc/": pages as static hosts serve them, folder-style. */
 export function pageUrl(path: string): string {

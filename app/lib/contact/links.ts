@@ -1,4 +1,4 @@
-import type { Contact } from "../content/schema";
+import type { Contact } from "../../content/schema";
 
 /** "0812-4800-1985" -> "tel:+6281248001985", dialable from any phone. */
 export function telHref(number: string): string {

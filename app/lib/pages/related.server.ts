@@ -1,5 +1,5 @@
 import type { RelatedPage } from "~/components/layout/related-pages";
-import { pageNames, type NamedPage } from "./page-names";
+import { pageNames, type NamedPage } from "./names";
 
 /** A page to go on to: a named page under its own name, or a komisariat with its title. */
 type Next = { href: NamedPage; text: string } | RelatedPage;
