@@ -85,6 +85,9 @@ export default defineConfig({
     // React Router writes its own <link rel="modulepreload"> tags; Vite's
     // preloading helper for dynamic imports would add 1 KB to every page.
     modulePreload: false,
+    // Kept in build/client/.vite/ for postbuild.mjs, which reads what each
+    // chunk imports from it (and removes it: it is not deployed).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -100,7 +103,7 @@ export default defineConfig({
             // React would otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|ui[\\/]foreign-terms|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

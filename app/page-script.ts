@@ -3,12 +3,11 @@
  * (scripts/build/page-script.mjs) and run as soon as the page is parsed,
  * before any React: most pages ship no other script (a route's `handle`
  * says whether it needs React, root.tsx). Kept small: it is part of every
- * page's HTML.
+ * page's HTML. What only pages with React need is in react-page-script.ts
+ * and entry.client.tsx.
  */
 import { addressToFix } from "./lib/browser/address";
 import { refuseForeignFrame } from "./lib/browser/frame";
-import { openPagesWholeWhenOffline } from "./lib/browser/offline-links";
-import { replayTapsOnceReady } from "./lib/browser/replay-taps";
 import { saveDataWanted } from "./lib/browser/save-data";
 
 const base = import.meta.env.BASE_URL;
@@ -74,14 +73,6 @@ if ("hidePopover" in HTMLElement.prototype) {
 document.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("[data-print]")) window.print();
 });
-
-// React Router would move between pages by fetching their script and data;
-// offline, a link opens the saved page instead. A tap on a control that
-// waits for React is kept and made again once the control works.
-if (hydrates) {
-  openPagesWholeWhenOffline();
-  replayTapsOnceReady();
-}
 
 // The service worker keeps the site readable offline, registered once the
 // page is idle; the lighter one when the browser asks to save data (its

@@ -15,18 +15,6 @@ export function preloadedScripts(html) {
 }
 
 /**
- * The static imports of a built chunk, as site paths: `from"./react-x.js"`
- * in /assets/app-y.js gives /assets/react-x.js.
- * @param {string} code
- * @param {string} href
- * @returns {string[]}
- */
-export function staticImports(code, href) {
-  const base = href.slice(0, href.lastIndexOf("/") + 1);
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => base + (match[1] ?? ""));
-}
-
-/**
  * Loads the page's JavaScript only once the page has been shown, instead of
  * with it, and evaluates it a piece at a time.
  *
@@ -42,7 +30,7 @@ export function staticImports(code, href) {
  * evaluates the chunks one per task, dependencies first, so that a slow
  * phone never freezes for the whole framework at once.
  *
- * `importsOf(href)` gives a chunk's static imports (see staticImports).
+ * `importsOf(href)` gives a chunk's static imports (from Vite's manifest).
  * A page without React's scripts (root.tsx leaves them out of pages that
  * need no React) is returned as it is. Throws if React Router's markup has
  * changed shape, rather than ship pages that never hydrate.

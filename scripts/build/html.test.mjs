@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, staticImports } from "./html.mjs";
+import { deferHydration } from "./html.mjs";
 
 // React Router 7's output, as prerendered for the home page.
 const page = [
@@ -137,12 +137,5 @@ describe("deferHydration", () => {
   it("refuses markup it does not recognise", () => {
     const page = "<html><body><script>window.__reactRouterContext = {};</script></body></html>";
     expect(() => deferHydration(page, importsOf)).toThrow(/not found/);
-  });
-});
-
-describe("staticImports", () => {
-  it("reads a minified chunk's imports as site paths", () => {
-    const code = 'import{a as e}from"./react-6.js";import"./side-7.js";const x=await import("./lazy-8.js");';
-    expect(staticImports(code, "/assets/home-5.js")).toEqual(["/assets/react-6.js", "/assets/side-7.js"]);
   });
 });

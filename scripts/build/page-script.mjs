@@ -1,16 +1,13 @@
-// The page script (app/page-script.ts), bundled and minified for inlining
-// into every page (called by postbuild.mjs). Inline, because it must run
-// as the page is parsed, and most pages have no other script to carry it.
+// The inline page scripts, bundled and minified (called by postbuild.mjs):
+// app/page-script.ts for every page, and app/react-page-script.ts, which
+// only pages with React need. Inline, because they must run as the page is
+// parsed, and most pages have no other script to carry them.
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
-const entry = fileURLToPath(new URL("../../app/page-script.ts", import.meta.url));
-
-/**
- * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
- * @returns {Promise<string>} the script, one IIFE
- */
-export async function buildPageScript(base) {
+/** @param {string} file under app/ @param {string} base */
+async function bundle(file, base) {
+  const entry = fileURLToPath(new URL(`../../app/${file}`, import.meta.url));
   const output = await build({
     configFile: false,
     logLevel: "warn",
@@ -23,22 +20,35 @@ export async function buildPageScript(base) {
     },
   });
   const chunk = [output].flat().flatMap((result) => ("output" in result ? result.output : []))[0];
-  if (!chunk || chunk.type !== "chunk") throw new Error("buildPageScript: no chunk built");
+  if (!chunk || chunk.type !== "chunk") throw new Error(`page script: no chunk built for ${file}`);
   // Nothing to export: the IIFE needs no global name.
   return chunk.code.trim().replace(/^var pageScript\s*=\s*/, "");
 }
 
 /**
- * Adds the page script as the last thing in <body>, after React's scripts
- * where the page has them (it tells pages with React by their module).
- * It carries the build's script mark, as React Router's scripts do
+ * @typedef {{ every: string, react: string }} PageScripts the script of every page, and that of pages with React
+ * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
+ * @returns {Promise<PageScripts>}
+ */
+export async function buildPageScripts(base) {
+  return { every: await bundle("page-script.ts", base), react: await bundle("react-page-script.ts", base) };
+}
+
+/**
+ * Adds the page scripts as the last things in <body>: every page's, and on
+ * a page with React (told by React Router's boot module) the one for React.
+ * They carry the build's script mark, as React Router's scripts do
  * (scripts/build/security.mjs).
  * @param {string} html
- * @param {string} script
+ * @param {PageScripts} scripts
  * @param {string} mark
  */
-export function withPageScript(html, script, mark) {
-  if (!html.includes("</body>")) throw new Error("withPageScript: no </body>");
-  if (script.includes("</script")) throw new Error("withPageScript: the script would end its own tag");
-  return html.replace("</body>", () => `<script nonce="${mark}">${script}</script></body>`);
+export function withPageScripts(html, scripts, mark) {
+  if (!html.includes("</body>")) throw new Error("withPageScripts: no </body>");
+  const hasReact = /<script[^>]*\stype="module"/.test(html);
+  const tags = [scripts.every, ...(hasReact ? [scripts.react] : [])].map((script) => {
+    if (script.includes("</script")) throw new Error("withPageScripts: a script would end its own tag");
+    return `<script nonce="${mark}">${script}</script>`;
+  });
+  return html.replace("</body>", () => `${tags.join("")}</body>`);
 }

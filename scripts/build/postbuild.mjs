@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site.config.mjs";
-import { deferHydration, preloadedScripts, staticImports } from "./html.mjs";
-import { buildPageScript, withPageScript } from "./page-script.mjs";
+import { deferHydration, preloadedScripts } from "./html.mjs";
+import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
@@ -38,15 +38,12 @@ for (const twin of files.filter((file) => /\.[a-z]+\.data$/.test(file))) await r
 
 // 4. A page that needs React loads it after the page itself
 //    (docs/decisions/0001-deferred-hydration.md); every page gets the page
-//    script (app/page-script.ts). Then each page gets its
+//    script (app/page-script.ts), and a page with React the one it alone
+//    needs (app/react-page-script.ts). Then each page gets its
 //    Content-Security-Policy, which hashes the inline scripts as they end up:
 //    only those the build wrote, which carry its mark.
-const chunkImports = new Map();
-for (const file of files.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
-  const href = `${basePath}${file}`;
-  chunkImports.set(href, staticImports(await readFile(join(client, file), "utf8"), href));
-}
-const pageScript = await buildPageScript(basePath);
+const chunkImports = await chunkGraph();
+const inlineScripts = await buildPageScripts(basePath);
 // The mark of the inline scripts the build wrote (app/lib/pages/script-mark.server.ts).
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
@@ -71,9 +68,9 @@ for (const page of pages) {
   if (scripts.size > 0) pageScripts.set(page === "404.html" ? "/404.html" : path, scripts);
   const html = withContentSecurityPolicy(
     sealInlineScripts(
-      withPageScript(
+      withPageScripts(
         deferHydration(prerendered, (href) => chunkImports.get(href) ?? []),
-        pageScript,
+        inlineScripts,
         mark,
       ),
       mark,
@@ -101,3 +98,28 @@ await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null,
 console.log(
   `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
 );
+
+/**
+ * What each built script imports statically, by its address
+ * ("/assets/home-x.js" -> ["/assets/react-dom-y.js", ...]), read from
+ * Vite's manifest (vite.config.ts keeps it for this), which is then removed:
+ * visitors have no use for it.
+ * @returns {Promise<Map<string, string[]>>}
+ */
+async function chunkGraph() {
+  const file = join(client, ".vite", "manifest.json");
+  if (!existsSync(file)) throw new Error(`${file} is missing: is build.manifest on in vite.config.ts?`);
+  /** @type {Record<string, { file: string, imports?: string[] }>} */
+  const manifest = JSON.parse(await readFile(file, "utf8"));
+  await rm(join(client, ".vite"), { recursive: true });
+  const href = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest names ${key} without an entry of its own`);
+    return `${basePath}${chunk.file}`;
+  };
+  return new Map(
+    Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith(".js"))
+      .map((chunk) => [`${basePath}${chunk.file}`, (chunk.imports ?? []).map(href)]),
+  );
+}
