@@ -1,9 +1,9 @@
-import { Clock, ExternalLink as ExternalLinkIcon, Mail, MapPin, MessageCircle, Siren } from "lucide";
-import { ContactFact, PhoneList } from "~/components/contact/contact-details";
-import { ContactForm } from "~/components/contact/contact-form";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { ExternalLink as ExternalLinkIcon, Siren } from "lucide";
+import { PhoneList } from "~/components/contact/contact-details";
 import { MapEmbed } from "~/components/contact/map-embed";
-import { EmailLink } from "~/components/layout/email-link";
+import { MessageSection } from "~/components/contact/message-section";
+import { SecretariatFacts } from "~/components/contact/secretariat-facts";
+import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { SocialLinks } from "~/components/layout/social-links";
@@ -76,28 +76,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-prose text-muted">{loaderData.directIntro}</p>
           {chat && <WhatsAppButton href={chat.href} detail={chat.label} className="mt-5" />}
           <PhoneList phones={loaderData.phones} className="mt-5 space-y-3 sm:mt-6 sm:space-y-4" />
-          <div className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
-            <ContactFact icon={MapPin} title="Alamat">
-              <address className="not-italic">{loaderData.address}</address>
-            </ContactFact>
-            <ContactFact icon={Clock} title="Jam Kantor">
-              <dl>
-                {loaderData.officeHours.map((slot) => (
-                  <div key={slot.days}>
-                    <dt className="inline">{slot.days}: </dt>
-                    <dd className="inline font-semibold text-ink">{slot.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </ContactFact>
-            {/* A row of its own: half of one is narrower than the address. */}
-            <ContactFact icon={Mail} title="Surel" className="sm:col-span-2">
-              <EmailLink
-                address={loaderData.email}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-              />
-            </ContactFact>
-          </div>
+          <SecretariatFacts
+            address={loaderData.address}
+            officeHours={loaderData.officeHours}
+            email={loaderData.email}
+          />
         </section>
 
         <section
@@ -116,33 +99,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-paper">
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
-          <section aria-labelledby="kirim-pesan">
-            <h2 id="kirim-pesan" className="text-title">
-              Kirim Pesan
-            </h2>
-            {/* Without JavaScript no form can hand a message to an app
-                faithfully (browsers garble mailto: forms), so the page says
-                where to write instead (noscript.css shows this, hides the form). */}
-            <p data-noscript-only="" className="mt-4 hidden rounded-card bg-accent-50 p-4 text-ink">
-              Formulir ini belum dapat dipakai di peramban Anda. Kirim pesan langsung lewat surel ke{" "}
-              <a href={`mailto:${loaderData.email}`} className="font-semibold underline">
-                {loaderData.email}
-              </a>
-              {chat ? ", atau lewat WhatsApp:" : "."}
-              {chat && (
-                <ExternalLink
-                  href={chat.href}
-                  className={buttonClass({ variant: "whatsapp", size: "compact" }, "mt-3 flex w-fit")}
-                >
-                  <Icon icon={MessageCircle} className="size-4 shrink-0" />
-                  WhatsApp {chat.label}
-                </ExternalLink>
-              )}
-            </p>
-            <div data-needs-js="" className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
-              <ContactForm to={loaderData.messagesTo} />
-            </div>
-          </section>
+          <MessageSection email={loaderData.email} chat={chat} to={loaderData.messagesTo} />
 
           <section aria-labelledby="media-sosial">
             <h2 id="media-sosial" className="text-2xl">
