@@ -53,6 +53,10 @@ export default defineConfig({
     // with --trace on.
     trace: "off",
     screenshot: "only-on-failure",
+    // A page registers the service worker once idle, which then downloads
+    // the whole site ahead (about 1.9 MB): in every test that would be most
+    // of the suite's traffic. The tests of offline use and of updates allow it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -6,29 +6,68 @@ import { realSite } from "../support/site";
 const site = realSite();
 const { content } = site;
 
-test.describe("one button system (components/ui/button.tsx)", () => {
-  // Gold with the chat icon to write to someone; a share link never wears the contact gold.
+// The rules every page keeps, checked on one load of each page at 1280 px.
+test.describe("every page at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
   for (const path of site.pages) {
-    test(`${path}: every WhatsApp contact is the gold button with its icon; sharing is not gold`, async ({ page }) => {
+    test(`${path}: one button system, breadcrumbs to its title, no photo twice, e-mail on one line`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
-        const probe = document.createElement("span");
-        probe.style.backgroundColor = "var(--color-accent-400)";
-        document.body.append(probe);
-        const gold = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        return anchors.map((anchor) => ({
-          href: anchor.getAttribute("href")!,
-          text: anchor.textContent!.trim(),
-          gold: getComputedStyle(anchor).backgroundColor === gold,
-          icon: anchor.querySelector("svg") !== null,
-        }));
+
+      await test.step("every WhatsApp contact is the gold button with its icon; sharing is not gold (components/ui/button.tsx)", async () => {
+        const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
+          const probe = document.createElement("span");
+          probe.style.backgroundColor = "var(--color-accent-400)";
+          document.body.append(probe);
+          const gold = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return anchors.map((anchor) => ({
+            href: anchor.getAttribute("href")!,
+            text: anchor.textContent!.trim(),
+            gold: getComputedStyle(anchor).backgroundColor === gold,
+            icon: anchor.querySelector("svg") !== null,
+          }));
+        });
+        for (const link of links) {
+          const contact = /^\/\d+$/.test(new URL(link.href).pathname);
+          expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
+          if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
+        }
       });
-      for (const link of links) {
-        const contact = /^\/\d+$/.test(new URL(link.href).pathname);
-        expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
-        if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
+
+      if (path !== "/") {
+        await test.step("breadcrumbs lead from Beranda to this page's title", async () => {
+          const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
+          await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
+          await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+            (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " "),
+          );
+        });
       }
+
+      await test.step("no photo shows twice", async () => {
+        const sources = await page
+          .locator("main picture img")
+          .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+        expect(sources.length).toBe(new Set(sources).size);
+      });
+
+      await test.step("every e-mail address stays on one line", async () => {
+        const split = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+          links
+            .filter((link) => link.checkVisibility())
+            .filter((link) => {
+              const range = document.createRange();
+              range.selectNodeContents(link);
+              const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+              return Math.max(...tops) - Math.min(...tops) > 4;
+            })
+            .map((link) => link.textContent),
+        );
+        expect(split).toEqual([]);
+      });
     });
   }
 });
@@ -77,17 +116,6 @@ test.describe("WhatsApp first, on a phone", () => {
 });
 
 test.describe("one way of drawing each thing", () => {
-  for (const path of site.pages.filter((page) => page !== "/")) {
-    test(`${path}: breadcrumbs lead from Beranda to this page's title`, async ({ page }) => {
-      await page.goto(path);
-      const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
-      await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
-        (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " "),
-      );
-    });
-  }
-
   test("on a phone the trail is one step back to the parent page", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const [path, parent] of [
@@ -102,16 +130,6 @@ test.describe("one way of drawing each thing", () => {
       expect(await back.evaluate((link) => getComputedStyle(link, "::before").content)).toMatch(/^"‹"/);
     }
   });
-
-  for (const path of site.pages) {
-    test(`${path}: no photo shows twice`, async ({ page }) => {
-      await page.goto(path);
-      const sources = await page
-        .locator("main picture img")
-        .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-      expect(sources.length).toBe(new Set(sources).size);
-    });
-  }
 });
 
 test.describe("the organisation", () => {
@@ -192,27 +210,6 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
             }),
         );
         expect(broken).toEqual([]);
-      });
-    }
-  });
-
-  test.describe("at 1280 px", () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-    for (const path of site.pages) {
-      test(`${path}: every e-mail address stays on one line`, async ({ page }) => {
-        await page.goto(path);
-        const split = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
-          links
-            .filter((link) => link.checkVisibility())
-            .filter((link) => {
-              const range = document.createRange();
-              range.selectNodeContents(link);
-              const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-              return Math.max(...tops) - Math.min(...tops) > 4;
-            })
-            .map((link) => link.textContent),
-        );
-        expect(split).toEqual([]);
       });
     }
   });

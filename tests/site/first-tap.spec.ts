@@ -9,10 +9,11 @@ const clockFaked = Boolean(process.env.FAKETIME) || /faketime/.test(process.env.
 // down, 150 ms round trip. The menu button is tapped the moment it can be
 // (painted, still, hit by the tap), long before the page's script has run on
 // such a phone: the menu must open all the same.
+// The header and its menu are the same on every page: one page of each kind.
 test.describe("on a throttled phone, a tap on the menu button at first paint opens the menu", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const path of site.pages) {
+  for (const path of site.pageOfEachKind) {
     test(path, async ({ page, context }) => {
       const cdp = await context.newCDPSession(page);
       // Under libfaketime (the suite run with the clock moved ahead),

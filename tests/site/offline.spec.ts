@@ -8,6 +8,9 @@ import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { waitForServiceWorker } from "../support/service-worker";
 import { goOffline, realSite, waitForHydration } from "../support/site";
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const site = realSite();
 const pagePaths = site.pages;
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
 import { upcoming } from "../../app/lib/dates/upcoming";
+import { hasReact } from "./budgets.mjs";
 import { FIXTURE } from "./fixture-site.mjs";
 
 /** What a build was made of (written by scripts/build/postbuild.mjs). */
@@ -38,17 +39,30 @@ export interface BuiltSite extends BuildInfo {
    * (reached from /kegiatan and /berita) and the photo credits (from the footer).
    */
   menuPages: string[];
+  /**
+   * One page of each kind: each page, but only the first event's, article's
+   * and komisariat's page (with React and without, for events), for checks
+   * of what the code does the same on every page of a kind.
+   */
+  pageOfEachKind: string[];
 }
 
 function builtSite(buildDir: string): BuiltSite {
   const info = buildInfo(buildDir);
   const content = loadContent(info.contentDir);
+  const kinds = new Set<string>();
   return {
     ...info,
     content,
     addressOf: (path) => `${info.siteOrigin}${info.basePath}${path === "/" ? "" : `${path.slice(1)}/`}`,
     upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
     menuPages: info.pages.filter((path) => !/^\/(kegiatan|berita)\/[^/]+$/.test(path) && path !== "/kredit-foto"),
+    pageOfEachKind: info.pages.filter((path) => {
+      const kind = `${path.replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${hasReact(path, content.events, info.buildDay)}`;
+      if (kinds.has(kind)) return false;
+      kinds.add(kind);
+      return true;
+    }),
   };
 }
 
