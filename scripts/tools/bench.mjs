@@ -1,6 +1,8 @@
 // `npm run bench`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU
 // slowdown) on every page of the built site, served compressed on
-// 127.0.0.1, median of several runs; then the byte budgets. Prints both
+// 127.0.0.1, median of several runs; then the byte budgets and each page's
+// length on a phone (tests/support/page-length.mjs), which depends on the
+// content and so is held here rather than in npm test. Prints both
 // tables, writes .bench/latest.json and exits non-zero if a target is missed.
 //
 //   npm run bench                      all pages, 3 runs each
@@ -17,6 +19,7 @@ import { join } from "node:path";
 import { buildDir, contentDir } from "../../site.config.mjs";
 import { BUDGETS, firstVisitSize, measurePage, overBudget, PAGES_WITH_REACT } from "../../tests/support/budgets.mjs";
 import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "../../tests/support/chromium.mjs";
+import { LENGTH_LIMITS, overLength, pageLength, PHONE_WIDTH } from "../../tests/support/page-length.mjs";
 
 const TARGETS = { score: 100, fcp: 1000, lcp: 1000, tbt: 50, cls: 0 };
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
@@ -97,6 +100,8 @@ const median = (/** @type {number[]} */ values) => {
 const results = {};
 /** @type {import("../../tests/support/budgets.mjs").PageWeight[]} */
 const sizes = [];
+/** @type {{ route: string, height: number, footer: number }[]} */
+const lengths = [];
 let environment;
 try {
   console.log(`bench: warming up, then ${runs} Lighthouse runs on each of ${routes.length} pages (${site})`);
@@ -123,9 +128,14 @@ try {
       `  ${route.padEnd(30)} ${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}  FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls}`,
     );
   }
-  // The bytes each page downloads, from the same server.
+  // The bytes each page downloads, from the same server; and how long it is on a phone.
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_FLAGS });
   for (const route of routes) sizes.push(await measurePage(browser, { origin, clientDir, basePath }, route));
+  const phone = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 740 }, serviceWorkers: "block" });
+  for (const route of routes) {
+    await phone.goto(site + route);
+    lengths.push({ route, ...(await pageLength(phone)) });
+  }
   await browser.close();
 } finally {
   server.kill();
@@ -149,6 +159,7 @@ const lighthouseRows = Object.entries(results).map(([route, m]) => {
   return `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${m.tbt} ms | ${m.cls} | ${Math.round(m.bytes / 1000)} KB |`;
 });
 misses.push(...sizes.flatMap(overBudget));
+misses.push(...lengths.flatMap(({ route, ...length }) => overLength(route, length)));
 const budgetRows = sizes.map(
   (s) =>
     `| ${s.page} | ${(s.js / 1000).toFixed(1)} KB | ${(s.css / 1000).toFixed(1)} KB | ${(s.html / 1000).toFixed(1)} KB | ${(s.icons / 1000).toFixed(1)} KB | ${(firstVisitSize(s) / 1000).toFixed(1)} KB |`,
@@ -167,13 +178,23 @@ const report = [
   "| page | JS | CSS | HTML | icons | first visit |",
   "|---|---|---|---|---|---|",
   ...budgetRows,
+  "",
+  `Length at ${PHONE_WIDTH} px: a page ≤ ${LENGTH_LIMITS.page} px (home ≤ ${LENGTH_LIMITS.home} px), the footer ≤ ${LENGTH_LIMITS.footer} px`,
+  "",
+  "| page | height | footer |",
+  "|---|---|---|",
+  ...lengths.map(({ route, height, footer }) => `| ${route} | ${height} px | ${footer} px |`),
 ].join("\n");
 console.log("\n" + report + "\n");
 
 await mkdir(".bench", { recursive: true });
 await writeFile(
   ".bench/latest.json",
-  JSON.stringify({ date: new Date().toISOString(), machine, runs, lighthouse: results, sizes, misses }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, runs, lighthouse: results, sizes, lengths, misses },
+    null,
+    2,
+  ),
 );
 await writeFile(".bench/latest.md", report + "\n");
 
