@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { pageNames } from "~/lib/pages/names";
-import { motifs } from "~/lib/media/motifs.server";
+import { MOTIF_CREDIT, motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -28,6 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
         photos: photos.filter((photo) => photo.credit === credit.id).map((photo) => photo.alt),
       }))
       .filter((credit) => credit.photos.length > 0),
+    // The drawings that open each page, the branch's own.
+    motifs: { ...MOTIF_CREDIT, list: Object.values(motifs) },
   };
 }
 
@@ -59,6 +61,25 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </li>
           ))}
+          <li>
+            <h2 className="text-xl">{loaderData.motifs.author}</h2>
+            <p className="mt-1 text-muted">{loaderData.motifs.license}: gambar di kepala tiap halaman.</p>
+            <ul className="mt-3 space-y-3">
+              {loaderData.motifs.list.map((motif) => (
+                <li key={motif.src} className="flex items-center gap-3">
+                  <img
+                    src={motif.src}
+                    alt=""
+                    width={160}
+                    height={40}
+                    loading="lazy"
+                    className="h-10 w-40 shrink-0 rounded bg-brand-900 object-cover object-right"
+                  />
+                  <span>{motif.subject}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
         </ul>
       </div>
     </>

@@ -72,6 +72,22 @@ test.describe("every page at 1280 px", () => {
   }
 });
 
+test("every drawing that opens a page is credited on /kredit-foto, with what it shows", async ({ page }) => {
+  const drawings = new Set<string>();
+  for (const path of site.pageOfEachKind.filter((candidate) => candidate !== "/")) {
+    await page.goto(path);
+    const motif = page.locator("[data-page-header] > img");
+    if ((await motif.count()) > 0) drawings.add((await motif.getAttribute("src"))!);
+  }
+  expect(drawings.size).toBeGreaterThan(3);
+  await page.goto("/kredit-foto");
+  for (const src of drawings) {
+    const entry = page.locator(`li:has(> img[src="${src}"])`);
+    await expect(entry, src).toHaveCount(1);
+    expect((await entry.innerText()).trim().length, `${src}: what it shows`).toBeGreaterThan(10);
+  }
+});
+
 test.describe("WhatsApp first, on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -109,8 +125,8 @@ test.describe("WhatsApp first, on a phone", () => {
 
   test("emergency contacts come before the form", async ({ page }) => {
     await page.goto("/kontak");
-    const emergency = (await page.getByRole("heading", { name: "Kontak Darurat" }).boundingBox())!;
-    const form = (await page.getByRole("heading", { name: "Kirim Pesan" }).boundingBox())!;
+    const emergency = (await page.getByRole("heading", { name: "Kontak darurat" }).boundingBox())!;
+    const form = (await page.getByRole("heading", { name: "Kirim pesan" }).boundingBox())!;
     expect(emergency.y).toBeLessThan(form.y);
   });
 });
@@ -142,7 +158,7 @@ test.describe("the organisation", () => {
       const leaders = page.getByRole("region", { name: "Pengurus Harian" }).getByRole("heading", { level: 3 });
       await expect(leaders).toHaveText(leadersOf(board).map((person) => person.name));
       const heads = fieldHeads(board);
-      const cards = page.getByRole("region", { name: "Kepala Bidang" }).getByRole("listitem");
+      const cards = page.getByRole("region", { name: "Kepala bidang" }).getByRole("listitem");
       await expect(cards).toHaveCount(heads.length);
       for (const [index, head] of heads.entries()) await expect(cards.nth(index)).toContainText(head.position);
     });

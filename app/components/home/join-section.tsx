@@ -15,7 +15,7 @@ interface JoinSectionProps {
 /** The invitation to join: a WhatsApp chat first, or the contact page. */
 export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
   return (
-    <section aria-labelledby="bergabung" className="sm:py-10 lg:py-20">
+    <section aria-labelledby="bergabung" className="sm:py-10 lg:pt-4 lg:pb-20">
       <div className="sm:container-page">
         <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-6 on-dark sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
@@ -29,26 +29,12 @@ export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
           </div>
           <div className="mt-7 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
             {chat && <WhatsAppButton href={chat.href} />}
-            {/* Filled with the ground's blue, so the peak behind never shows through the outline. */}
-            <ButtonLink
-              to="/kontak"
-              ground="dark"
-              variant={chat ? "secondary" : "primary"}
-              wide
-              className={chat ? "bg-brand-900" : undefined}
-            >
+            <ButtonLink to="/kontak" ground="dark" variant={chat ? "secondary" : "primary"} wide>
               {joinCall.action}
               <Icon icon={ArrowRight} className="size-5" />
             </ButtonLink>
           </div>
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 400 200"
-            className="absolute right-0 bottom-0 -z-10 w-2/3 max-w-md text-brand-800"
-          >
-            <path fill="currentColor" d="M0 200 90 110l60 50 90-120 160 160Z" />
-          </svg>
+          <div aria-hidden="true" className="ridge-foot h-5 sm:h-8" />
         </div>
       </div>
     </section>

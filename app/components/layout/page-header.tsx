@@ -16,7 +16,7 @@ interface PageHeaderProps {
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
   photo?: PhotoData;
   /** The page's drawn motif (lib/media/motifs.server.ts): it sits at the band's right, where no words are. */
-  motif?: string;
+  motif?: { src: string };
 }
 
 /**
@@ -29,15 +29,21 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
-    <div className="relative isolate overflow-hidden bg-brand-900 on-dark">
+    <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
       {!photo && motif && (
-        <img
-          src={motif}
-          alt=""
-          width={1600}
-          height={400}
-          className="absolute inset-0 -z-20 size-full object-cover object-right opacity-80 max-sm:opacity-40"
-        />
+        <>
+          <img
+            src={motif.src}
+            alt=""
+            width={1600}
+            height={400}
+            className="absolute inset-0 -z-20 size-full object-cover object-right opacity-80"
+          />
+          {/* A veil where the words are: over the whole band on a phone, where
+              the words fill it; from the left on wider screens, the drawing
+              clear at the right (tests/site/header-contrast.spec.ts). */}
+          <div className="absolute inset-0 -z-20 bg-brand-900/80 sm:bg-transparent sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
+        </>
       )}
       {photo && (
         <div className="absolute inset-0 -z-20">
@@ -45,7 +51,7 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
           <div className="absolute inset-0 bg-linear-to-r from-brand-950/90 via-brand-950/75 to-brand-950/45" />
         </div>
       )}
-      <div className="container-page pt-1 pb-6 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16">
+      <div data-page-header-text="" className="container-page pt-1 pb-6 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16">
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle size="compact" className="mt-1 max-w-4xl text-white sm:mt-3">
@@ -53,16 +59,7 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
         </PageTitle>
         {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
       </div>
-      {/* The ridge line of the valley, as on the emblem. */}
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 1440 80"
-        preserveAspectRatio="none"
-        className="absolute inset-x-0 bottom-0 -z-10 h-5 w-full text-brand-800 sm:h-8 lg:h-14"
-      >
-        <path fill="currentColor" d="M0 80V52l160-30 150 34 210-48 190 44 170-26 200 40 170-50 190 38v26Z" />
-      </svg>
+      <div aria-hidden="true" className="ridge-foot h-5 sm:h-8 lg:h-14" />
     </div>
   );
 }
