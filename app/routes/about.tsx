@@ -53,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     motto: { heading: "Semboyan", text: site.motto, meaning: site.mottoMeaning, verse: site.mottoVerse },
     direction: {
-      heading: { eyebrow: "Arah Pelayanan", title: "Visi dan Misi" },
+      heading: { eyebrow: "Arah pelayanan", title: "Visi dan misi" },
       vision: { title: "Visi", text: about.vision },
       mission: { title: "Misi", items: about.mission },
     },
@@ -135,7 +135,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         {/* Rows between lines on a phone, cards from 48rem. */}
         <ul className="grid divide-y divide-line md:grid-cols-3 md:gap-6 md:divide-y-0">
           {triPanji.items.map((panji) => (
-            <li key={panji.title} className="grid grid-cols-[auto_1fr] gap-x-4 py-4 first:pt-0 md:block md:card md:p-7">
+            <li
+              key={panji.title}
+              className="grid grid-cols-[auto_1fr] gap-x-4 py-4 max-md:first:pt-0 md:block md:card md:p-7"
+            >
               <span className="row-span-2 icon-badge size-11 md:size-12">
                 <Icon icon={panji.icon} className="size-6" />
               </span>

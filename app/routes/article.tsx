@@ -107,25 +107,26 @@ export default function ArticlePage() {
       </article>
       <nav aria-label="Berita lain" className="border-t border-brand-100 bg-paper">
         <div className="container-page grid gap-4 py-8 sm:grid-cols-2 sm:py-10">
-          {newer && (
-            <Link to={newer.href} className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card">
+          {/* As pages of a book: the older article to the left, the newer to the right. */}
+          {older && (
+            <Link to={older.href} className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card">
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                 <Icon icon={ArrowRight} className="size-4 rotate-180" />
-                Berita sesudahnya
+                Berita sebelumnya
               </span>
-              <span className="font-semibold text-ink group-hover:underline">{newer.title}</span>
+              <span className="font-semibold text-ink group-hover:underline">{older.title}</span>
             </Link>
           )}
-          {older && (
+          {newer && (
             <Link
-              to={older.href}
+              to={newer.href}
               className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card sm:col-start-2 sm:text-right"
             >
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700 sm:justify-end">
-                Berita sebelumnya
+                Berita sesudahnya
                 <Icon icon={ArrowRight} className="size-4" />
               </span>
-              <span className="font-semibold text-ink group-hover:underline">{older.title}</span>
+              <span className="font-semibold text-ink group-hover:underline">{newer.title}</span>
             </Link>
           )}
           <Link

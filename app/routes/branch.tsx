@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       phone: coordinator,
     },
     caretakers: {
-      title: "Pengurus Sementara (Caretaker)",
+      title: "Pengurus sementara (caretaker)",
       intro: "Komisariat ini dipimpin caretaker sampai Musyawarah Komisariat (Muskom) pertama memilih pengurus tetap.",
       people: [
         { position: "Ketua Caretaker", name: branch.caretakerChair },
@@ -65,13 +65,11 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     colleges: { title: "Perguruan tinggi yang dilayani", list: branch.colleges },
     photo: branch.image ? photoData(branch.image) : undefined,
+    // Only komisariat under this heading; the breadcrumb leads back to Struktur.
     related: related(
-      [
-        ...branches
-          .filter((other) => other !== branch)
-          .map((other) => ({ href: `/struktur/${other.slug}`, title: other.name, text: other.colleges.join(", ") })),
-        { href: "/struktur", text: "BPC dan seluruh komisariat." },
-      ],
+      branches
+        .filter((other) => other !== branch)
+        .map((other) => ({ href: `/struktur/${other.slug}`, title: other.name, text: other.colleges.join(", ") })),
       "Komisariat lain",
     ),
   };
@@ -121,7 +119,8 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               <ForeignTerms>{caretakers.intro}</ForeignTerms>
             </p>
             <div className="mt-6">
-              <PersonList people={caretakers.people} columns={2} />
+              {/* A few people beside the "Ikut bertemu" box: one row each, none left alone in a grid. */}
+              <PersonList people={caretakers.people} rows />
             </div>
           </section>
 
@@ -129,12 +128,10 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
             <h2 id="kampus" className="text-title">
               {colleges.title}
             </h2>
-            <ul className="mt-6 space-y-3">
+            {/* Names, not links: no box that would look tappable. */}
+            <ul className="mt-4 space-y-2">
               {colleges.list.map((college) => (
-                <li
-                  key={college}
-                  className="flex items-center gap-3 rounded-card border border-line px-4 py-3 font-semibold sm:px-5 sm:py-4 sm:text-lg"
-                >
+                <li key={college} className="flex items-center gap-3 font-semibold sm:text-lg">
                   <Icon icon={GraduationCap} className="size-6 shrink-0 text-brand-700" />
                   {college}
                 </li>

@@ -3,6 +3,7 @@
 import { ArrowRight, CalendarClock, Clock, MapPin, MessageCircle } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
+import { CategoryBadge } from "~/components/activities/category-badge";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EventPoster } from "~/components/activities/event-poster";
 import { SignUpForm } from "~/components/activities/sign-up-form";
@@ -145,9 +146,7 @@ export default function EventPage() {
               <h2 id="kapan-di-mana" className="text-xl">
                 Kapan dan di mana
               </h2>
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                {event.category}
-              </span>
+              <CategoryBadge category={event.category} />
             </div>
             {over && (
               <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-ink">
@@ -162,7 +161,7 @@ export default function EventPage() {
               <Fact icon={MapPin} label="Tempat">
                 {event.location}
                 <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
-                  Lihat di peta
+                  Lihat di Peta
                 </ExternalLink>
               </Fact>
               {event.audience && (
@@ -198,7 +197,7 @@ export default function EventPage() {
                 <>
                   <p className="mt-2 text-muted">Panitia memakai formulir pendaftaran sendiri.</p>
                   <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
-                    Isi formulir pendaftaran
+                    Isi Formulir Pendaftaran
                   </ExternalLink>
                 </>
               ) : (
@@ -283,12 +282,12 @@ export default function EventPage() {
           <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
           {!over && (
             <button type="button" data-print="" data-needs-js="" className={buttonClass({ variant: "secondary" })}>
-              Cetak poster
+              Cetak Poster
             </button>
           )}
           <Link
             to="/kegiatan"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+            className="flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
           >
             <Icon icon={ArrowRight} className="size-5 rotate-180" />
             Kembali ke Kegiatan

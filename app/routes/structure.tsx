@@ -35,9 +35,9 @@ export function loader({ request }: Route.LoaderArgs) {
         eyebrow: "Ikut bertemu",
         title: "Kapan komisariat bertemu",
         intro:
-          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang; kabari dulu koordinatornya di halaman komisariat.",
+          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang. Kabari dulu koordinatornya; nomornya ada di halaman tiap komisariat.",
       },
-      branches: branches.map(({ slug, name, meeting }) => ({ slug, name, meeting })),
+      branches: branches.map(({ slug, name, meeting, colleges }) => ({ slug, name, meeting, colleges })),
     },
     chart: {
       heading: {
@@ -54,7 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
         text: `Periode ${period}, dipimpin ${chair.name}. Pengurus harian dan ${numberWord(fieldHeads(board.current).length)} bidang.`,
         fields: board.current.fields.map((field) => field.title),
       },
-      branches: branches.map(({ slug, name, coordinator, colleges }) => ({ slug, name, coordinator, colleges })),
+      branches: branches.map(({ slug, name, coordinator }) => ({ slug, name, coordinator })),
     },
   };
 }

@@ -87,7 +87,7 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
             to={href}
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Lihat kegiatan <span className="sr-only">{event.title}</span>
+            Lihat Kegiatan <span className="sr-only">{event.title}</span>
             <Icon icon={ArrowRight} className="size-4" />
           </Link>
         )}

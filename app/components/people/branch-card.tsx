@@ -4,31 +4,29 @@ import { Icon } from "~/components/ui/icon";
 import type { Branch } from "~/content/schema";
 
 /** What a komisariat shows in the organisation chart. */
-export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator" | "colleges">;
+export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator">;
 
-/** A komisariat as a box of the chart: name, campuses, its coordinator; the whole box links to its page. */
+/**
+ * A komisariat as a box of the chart: its name, linked to its page, and the
+ * BPC member who accompanies it. When and where it meets is at the top of
+ * the page (MeetingList).
+ */
 export function BranchCard({ branch }: { branch: BranchSummary }) {
   return (
-    <div className="group relative flex h-full flex-col card p-5 transition-shadow hover:shadow-lg">
-      <h3 className="flex items-start gap-2.5 text-lg leading-snug">
+    <div className="group relative flex h-full flex-col card px-4 py-3">
+      <h3 className="flex items-start gap-2 text-base leading-snug">
         <Icon icon={Building2} className="mt-0.5 size-5 shrink-0 text-accent-700" />
         <Link to={`/struktur/${branch.slug}`} className="card-link">
           {branch.name}
         </Link>
+        <Icon
+          icon={ArrowRight}
+          className="mt-0.5 ml-auto size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+        />
       </h3>
-      <p className="mt-1.5 text-sm text-muted">{branch.colleges.join(" · ")}</p>
-      <dl className="mt-3 space-y-0.5 text-sm">
-        <div>
-          <dt className="inline text-muted">Koordinator BPC: </dt>
-          <dd className="inline font-semibold text-ink">{branch.coordinator}</dd>
-        </div>
-      </dl>
-      <span
-        aria-hidden="true"
-        className="mt-auto flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700 group-hover:gap-2"
-      >
-        Lihat komisariat <Icon icon={ArrowRight} className="size-4" />
-      </span>
+      <p className="mt-1 pl-7 text-sm text-muted">
+        Koordinator BPC: <span className="font-semibold text-ink">{branch.coordinator}</span>
+      </p>
     </div>
   );
 }

@@ -36,9 +36,11 @@ export function OrgChart({ conference, board, branches }: OrgChartData) {
                 </Link>
               </h3>
               <p className="mt-1.5 text-muted">{board.text}</p>
-              <ul aria-label="Bidang" className="mt-3 flex flex-wrap gap-1.5">
+              {/* Plain words, not chips: the fields are not links of their own. */}
+              <ul aria-label="Bidang" className="mt-3 grid gap-x-6 gap-y-1 text-sm text-ink sm:grid-cols-2">
                 {board.fields.map((field) => (
-                  <li key={field} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
+                  <li key={field} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
                     {field}
                   </li>
                 ))}
@@ -47,7 +49,7 @@ export function OrgChart({ conference, board, branches }: OrgChartData) {
                 aria-hidden="true"
                 className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
               >
-                Susunan lengkap <Icon icon={ArrowRight} className="size-4" />
+                Susunan Lengkap <Icon icon={ArrowRight} className="size-4" />
               </span>
             </div>
             <ol className="org-branches">

@@ -66,14 +66,14 @@ describe("BoardFields", () => {
     expect(terms.map((term) => term.textContent)).toEqual(["Kepala Bidang", "Anggota"]);
     expect(values[0]).toHaveTextContent("Samuel Itlay");
     expect(values[1]).toHaveTextContent("-");
-    expect(values[1]).toHaveTextContent("Belum terisi");
+    expect(values[1]).toHaveTextContent("belum terisi");
   });
 
   it("says a past term's empty seat is not on record, rather than still to be filled", () => {
     render(
       <BoardFields ended fields={[{ title: "Bidang Dana", members: [{ position: "Kepala Bidang", name: "" }] }]} />,
     );
-    expect(screen.getByRole("definition")).toHaveTextContent("Tidak tercatat");
-    expect(screen.getByRole("definition")).not.toHaveTextContent("Belum terisi");
+    expect(screen.getByRole("definition")).toHaveTextContent("tidak tercatat");
+    expect(screen.getByRole("definition")).not.toHaveTextContent("belum terisi");
   });
 });

@@ -16,13 +16,20 @@ export interface PersonView {
 
 /**
  * A board member: photo (or initials when there is none), name, position.
- * A row on phones, so a board fits a screen or two; a card from 40rem up.
+ * A row on phones, so a board fits a screen or two; a card from 40rem up,
+ * or a row at every width (`row`), for a few people beside other content.
  */
-export function PersonCard({ person, ended }: { person: PersonView; ended?: boolean }) {
+export function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolean; row?: boolean }) {
   const vacant = !person.name.trim() || person.name.trim() === "-";
-  const picture = "size-14 shrink-0 sm:size-24";
+  const picture = row ? "size-14 shrink-0" : "size-14 shrink-0 sm:size-24";
   return (
-    <div className="flex items-center gap-4 card p-4 sm:flex-col sm:px-6 sm:py-7 sm:text-center">
+    <div
+      className={
+        row
+          ? "flex items-center gap-4 card p-4"
+          : "flex items-center gap-4 card p-4 sm:flex-col sm:px-6 sm:py-7 sm:text-center"
+      }
+    >
       {vacant ? (
         <span aria-hidden="true" className={`${picture} rounded-full border-2 border-dashed border-brand-300`} />
       ) : person.photo ? (
@@ -32,7 +39,9 @@ export function PersonCard({ person, ended }: { person: PersonView; ended?: bool
         <InitialsAvatar name={person.name} className={picture} />
       )}
       <div className="min-w-0">
-        <h3 className="text-lg sm:text-xl">{vacant ? <VacantName ended={ended} /> : person.name}</h3>
+        <h3 className={row ? "text-lg" : "text-lg sm:text-xl"}>
+          {vacant ? <VacantName ended={ended} /> : person.name}
+        </h3>
         <p className="mt-0.5 font-medium text-accent-700">
           <ForeignTerms>{person.position}</ForeignTerms>
         </p>
@@ -43,17 +52,31 @@ export function PersonCard({ person, ended }: { person: PersonView; ended?: bool
 
 /**
  * People side by side: rows on phones, two or three cards a row on wider
- * screens, every card the same width. `ended`: a past term, whose empty seats are not waiting for anyone.
+ * screens, every card the same width; or with `rows`, one row each at every
+ * width. `ended`: a past term, whose empty seats are not waiting for anyone.
  */
 export function PersonList({
   people,
   columns,
+  rows,
   ended,
 }: {
   people: readonly PersonView[];
   columns?: 2 | 3;
+  rows?: boolean;
   ended?: boolean;
 }) {
+  if (rows) {
+    return (
+      <ul className="grid gap-3">
+        {people.map((person) => (
+          <li key={`${person.position}-${person.name}`}>
+            <PersonCard person={person} ended={ended} row />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <CardGrid columns={columns} lastRow="centre">
       {people.map((person) => (

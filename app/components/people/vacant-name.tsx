@@ -8,9 +8,8 @@ export function VacantName({ ended = false }: { ended?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <span aria-hidden="true">-</span>
-      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-muted">
-        {ended ? "Tidak tercatat" : "Belum terisi"}
-      </span>
+      {/* Quiet words, not a pill: nothing here to tap. */}
+      <span className="text-sm font-normal text-muted italic">{ended ? "tidak tercatat" : "belum terisi"}</span>
     </span>
   );
 }
