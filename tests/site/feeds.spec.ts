@@ -40,7 +40,7 @@ test.describe("the calendar to subscribe to", () => {
     page,
   }) => {
     await page.goto("/kegiatan");
-    const section = page.getByRole("region", { name: "Langganan Kalender" });
+    const section = page.getByRole("region", { name: "Langganan kalender" });
     // Folded until asked for.
     await expect(section.getByRole("link", { name: "Berlangganan di Kalender" })).toBeHidden();
     await section.locator("summary").click();

@@ -55,7 +55,7 @@ test.describe("before React runs, no control looks ready and ignores a tap", () 
       const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
         elements.map((button) => ({
           name: button.textContent?.trim() ?? "",
-          // The selected tab is shown as it should be; "Cetak poster" is the
+          // The selected tab is shown as it should be; "Cetak Poster" is the
           // page script's, which runs as the page is parsed.
           native: button.getAttribute("aria-selected") === "true" || button.hasAttribute("data-print"),
           disabled: button.getAttribute("aria-disabled") === "true",
@@ -127,11 +127,13 @@ test.describe("a tap before React runs is made once it runs", () => {
     expect(page.url()).toBe(address);
   });
 
-  test("a button that shows a notice", async ({ page }) => {
+  test("a button that shows a notice: the calendar's Salin Tautan", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/kegiatan");
-    await page.getByRole("button", { name: /^Hubungi Kami/ }).tap({ force: true });
+    // A native <details>: it opens before React.
+    await page.getByText("Langganan kalender").tap();
+    await page.getByRole("button", { name: /^Salin Tautan/ }).tap({ force: true });
     release();
-    await expect(toasts(page)).toContainText("Segera Hadir");
+    await expect(toasts(page)).toContainText(/Tautan Disalin|Salin Tautan Ini/);
   });
 });

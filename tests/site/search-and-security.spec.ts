@@ -241,7 +241,8 @@ test.describe("security", () => {
     await page.getByRole("banner").getByRole("link", { name: "Kegiatan", exact: true }).click();
     await expect(page).toHaveURL(/\/kegiatan$/);
     // The toast, loaded and drawn on demand, styles itself within the policy.
-    await page.getByRole("button", { name: "Hubungi Kami" }).click();
+    await page.getByText("Langganan kalender").click();
+    await page.getByRole("button", { name: "Salin Tautan" }).click();
     await expect(toasts(page)).toBeVisible();
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);

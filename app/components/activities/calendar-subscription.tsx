@@ -41,7 +41,7 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
             <a href={webcal} className={buttonClass({ wide: true }, "mt-5")}>
               Berlangganan di Kalender
             </a>
-            <p className="mt-5 font-semibold text-ink">Alamat kalender</p>
+            <p className="mt-5 font-semibold text-ink">Tautan kalender</p>
             <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
               {/* One tap selects it all, for pasting where an app asks for an address. */}
               <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 break-all select-all">

@@ -25,20 +25,6 @@ export default function ToastView({ toast }: { toast: ShownToast }) {
         <div className="min-w-0 flex-1">
           <RadixToast.Title className="font-bold text-brand-900">{toast.title}</RadixToast.Title>
           <RadixToast.Description className="mt-1 break-words text-muted">{toast.description}</RadixToast.Description>
-          {toast.action && (
-            <RadixToast.Action altText={toast.action.label} asChild>
-              <a
-                href={toast.action.href}
-                // A swipe that starts on the link dismisses the toast, rather than dragging the link.
-                draggable={false}
-                // WhatsApp and other sites open beside the site; its own pages in place.
-                {...(/^https?:/.test(toast.action.href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-900 px-4 font-semibold text-white hover:bg-brand-700"
-              >
-                {toast.action.label}
-              </a>
-            </RadixToast.Action>
-          )}
         </div>
         <RadixToast.Close className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-900">
           <Icon icon={X} className="size-5" />

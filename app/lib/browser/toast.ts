@@ -5,8 +5,6 @@
 export interface ToastMessage {
   title: string;
   description: string;
-  /** A link offered with the message, e.g. to send it on by WhatsApp (a full address opens beside the site). */
-  action?: { label: string; href: string };
 }
 
 export interface ShownToast extends ToastMessage {
@@ -19,10 +17,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
- * The notice for what is not built yet ("Baca Selengkapnya", "Kirim Artikel",
- * "Hubungi Kami" on /kegiatan), in the spec's words. Where the site already
- * has a way to the same end (the contact page, a message to the inbox), the
- * notice offers it, so that it never ends a visitor's errand.
+ * The spec's notice for what is not there yet, kept only where that is true:
+ * "Baca Selengkapnya" on a news item whose article has no full text.
  */
 export const notYetAvailable: ToastMessage = {
   title: "Segera Hadir",

@@ -1,5 +1,5 @@
 // kalender/gmki-wamena.ics: every event, past and upcoming, as a calendar
-// to subscribe to ("Langganan Kalender" on /kegiatan). Oldest first.
+// to subscribe to ("Langganan kalender" on /kegiatan). Oldest first.
 import { siteContent } from "~/content/content.server";
 import { calendarResponse } from "~/lib/calendar/calendar-file.server";
 
