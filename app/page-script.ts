@@ -68,7 +68,7 @@ if ("hidePopover" in HTMLElement.prototype) {
   });
 }
 
-// "Cetak poster" on an event's page prints the page, which prints as the
+// "Cetak Poster" on an event's page prints the page, which prints as the
 // poster (app.css); a button for a script, hidden without one (noscript.css).
 document.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("[data-print]")) window.print();

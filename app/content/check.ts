@@ -341,7 +341,7 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
         "branches.json",
         entryIn("branches.json", "branches", branch, index),
         "branches.slug",
-        '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+        '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih alamat singkat lain',
       );
     }
   });
@@ -352,7 +352,7 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
         `events/${event.slug}.json`,
         `"${event.title}"`,
         "slug",
-        `"${calendarFeedSlug}" sudah dipakai kalender langganan (/${calendarFeedPath}); pilih slug lain`,
+        `"${calendarFeedSlug}" sudah dipakai kalender langganan (/${calendarFeedPath}); pilih alamat singkat lain`,
       );
     }
   }
@@ -486,7 +486,7 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
         "board.json",
         labelAt("board.json", [key]),
         `${key}.fields`,
-        'belum ada kepala bidang yang ditandai; centang "Kepala bidang ini" pada kepala tiap bidang',
+        'belum ada kepala bidang yang ditandai; nyalakan "Kepala bidang ini" pada kepala tiap bidang',
       );
     }
   }

@@ -661,7 +661,7 @@ export const collections: CmsCollection[] = [
         label: "Sejarah",
         file: "content/history.json",
         fields: [
-          list("timeline", "Linimasa", "Peristiwa", "Peristiwa penting, yang terlama lebih dulu.", [
+          list("timeline", "Lini masa", "Peristiwa", "Peristiwa penting, yang terlama lebih dulu.", [
             number("year", "Tahun", "Tahun peristiwa, mis. 1985.", { min: 1900, max: 2100 }),
             string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
             text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),

@@ -145,7 +145,7 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     });
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
-        /^board\.json \| .+ \| fields \| belum ada kepala bidang yang ditandai; centang "Kepala bidang ini"/,
+        /^board\.json \| .+ \| fields \| belum ada kepala bidang yang ditandai; nyalakan "Kepala bidang ini"/,
       ),
     ]);
   });
@@ -287,7 +287,7 @@ describe("what the shapes allow but the site cannot show", () => {
     ]);
     edit(dir, "branches.json", (file) => (file.branches[1].slug = "bpc"));
     expect(problemsOf(dir)).toEqual([
-      'branches.json | Komisariat, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih slug lain',
+      'branches.json | Komisariat, entri "Komisariat Kampus Dua" | slug | "bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih alamat singkat lain',
     ]);
   });
 
@@ -296,7 +296,7 @@ describe("what the shapes allow but the site cannot show", () => {
     renameSync(join(dir, "events/natal-uji.json"), join(dir, "events/gmki-wamena.json"));
     edit(dir, "events/gmki-wamena.json", (event) => (event.slug = "gmki-wamena"));
     expect(problemsOf(dir)).toEqual([
-      'events/gmki-wamena.json | "Natal Uji" | slug | "gmki-wamena" sudah dipakai kalender langganan (/kalender/gmki-wamena.ics); pilih slug lain',
+      'events/gmki-wamena.json | "Natal Uji" | slug | "gmki-wamena" sudah dipakai kalender langganan (/kalender/gmki-wamena.ics); pilih alamat singkat lain',
     ]);
   });
 

@@ -25,7 +25,7 @@ const typeNames: Record<string, string> = {
 };
 
 function describe(input: unknown): string {
-  if (input === null) return "null";
+  if (input === null) return "kosong";
   if (Array.isArray(input)) return "daftar";
   if (typeof input === "string") return `teks "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
   if (typeof input === "number") return `angka ${input}`;

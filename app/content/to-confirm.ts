@@ -15,7 +15,7 @@ export function toConfirmReminder(items: readonly ToConfirmItem[]): string | nul
   const left = unconfirmed(items);
   if (left.length === 0) return null;
   return [
-    `Pengingat: ${left.length} data di situs masih contoh dan belum dipastikan cabang. Situs tetap dibangun. Periksa atau ganti datanya, lalu centang “Sudah benar” di admin, bagian Cek sebelum tayang:`,
+    `Pengingat: ${left.length} data di situs masih contoh dan belum dipastikan cabang. Situs tetap dibangun. Periksa atau ganti datanya, lalu nyalakan “Sudah benar” di admin, bagian Cek sebelum tayang:`,
     ...left.map((item) => `  - ${item.what} (${item.where})`),
   ].join("\n");
 }

@@ -43,11 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
     heads: {
       heading: {
         eyebrow: "Bidang",
-        title: "Kepala Bidang",
+        title: "Kepala bidang",
         intro: "Setiap bidang menjalankan satu bagian pelayanan, dari organisasi dan kaderisasi sampai kerohanian.",
       },
       people: fieldHeads(board).map(personView),
-      fullList: "Susunan lengkap pengurus",
+      fullList: "Susunan Lengkap Pengurus",
     },
     related: related([
       { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },

@@ -90,7 +90,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         >
           <h2 id="kontak-darurat" className="flex items-center gap-2 text-2xl">
             <Icon icon={Siren} className="size-6 text-danger-700" />
-            Kontak Darurat
+            Kontak darurat
           </h2>
           <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
           <PhoneList phones={loaderData.emergencyContacts} className="mt-4 space-y-4" />
@@ -103,7 +103,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="media-sosial">
             <h2 id="media-sosial" className="text-2xl">
-              Media Sosial
+              Media sosial
             </h2>
             <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
             {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
@@ -114,7 +114,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="lokasi" className="container-page py-8 sm:py-12 lg:py-16">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="lokasi" className="text-title">
-            Lokasi Sekretariat
+            Lokasi sekretariat
           </h2>
           <ExternalLink href={loaderData.map.link} className={buttonClass({ variant: "secondary" }, "shrink-0")}>
             Buka di Google Maps

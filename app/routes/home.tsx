@@ -56,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
     programs: {
       heading: {
         eyebrow: "Program Unggulan",
-        title: "Iman, ilmu, dan pengabdian yang dihidupi",
+        title: "Iman, ilmu, dan pengabdian",
         intro: "Tiga jalan pelayanan yang menjadi denyut kehidupan GMKI Cabang Wamena sepanjang tahun.",
       },
       programs: home.featuredPrograms.map(withIcon),

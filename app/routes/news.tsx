@@ -38,7 +38,7 @@ function articleTo(contact: Contact) {
     whatsapp: isMobile(contact.inbox.number)
       ? whatsappHref(
           contact.inbox.number,
-          "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena. Judul: \nNama penulis: \nKomisariat: ",
+          "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena.\nJudul: \nNama penulis: \nKomisariat: ",
         )
       : undefined,
     email: mailtoHref(
@@ -82,7 +82,7 @@ export function loader({ request }: Route.LoaderArgs) {
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
       label: "Langganan berita",
-      text: "salin tautan ini ke aplikasi pembaca berita (RSS) agar tulisan baru kami sampai kepada Anda.",
+      text: "salin tautan ini ke aplikasi pembaca berita agar tulisan baru kami muncul di sana.",
     },
     invitation: {
       title: "Punya cerita pelayanan?",
@@ -184,7 +184,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             {send.whatsapp && (
               <ExternalLink href={send.whatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                 <Icon icon={MessageCircle} className="size-5 shrink-0" />
-                Kirim Artikel lewat WhatsApp
+                Kirim Tulisan lewat WhatsApp
               </ExternalLink>
             )}
             <a href={send.email} className={buttonClass({ variant: "secondary", wide: true })}>

@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
       people: leadersOf(outgoing).map(personView),
     },
     heads: {
-      heading: { eyebrow: "Bidang", title: "Kepala Bidang" },
+      heading: { eyebrow: "Bidang", title: "Kepala bidang" },
       people: fieldHeads(outgoing).map(personView),
       // A board listed without heads of fields shows its fields as they are.
       fields: outgoing.fields,

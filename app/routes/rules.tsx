@@ -63,20 +63,20 @@ export function loader({ request }: Route.LoaderArgs) {
       missing:
         missing.length > 0
           ? {
-              text: `Salinan ${missing.join(" dan ")} dapat diminta di sekretariat, atau lewat WhatsApp.`,
+              text: `Salinan ${missing.join(" dan ")} dapat diminta di sekretariat atau lewat WhatsApp.`,
               chat: chatWith(contact.inbox),
             }
           : null,
       files,
     },
     national: {
-      heading: { eyebrow: "GMKI", title: "Aturan Nasional", intro: "Berlaku bagi seluruh anggota GMKI di Indonesia." },
+      heading: { eyebrow: "GMKI", title: "Aturan nasional", intro: "Berlaku bagi seluruh anggota GMKI di Indonesia." },
       sections: rules.sections.filter((section) => section.scope === "nasional"),
     },
     local: {
       heading: {
         eyebrow: "Cabang Wamena",
-        title: "Aturan Cabang",
+        title: "Aturan cabang",
         intro: "Ditetapkan oleh Konferensi Cabang untuk anggota GMKI Cabang Wamena.",
       },
       sections: rules.sections.filter((section) => section.scope === "cabang"),
@@ -84,7 +84,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sanctions: {
       heading: {
         eyebrow: "Disiplin",
-        title: "Tingkat Sanksi",
+        title: "Tingkat sanksi",
         intro:
           "Skorsing diputuskan oleh Badan Pengurus Cabang; pemberhentian sebagai anggota hanya dapat diputuskan oleh Konferensi Cabang.",
       },

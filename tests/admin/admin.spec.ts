@@ -754,7 +754,7 @@ test("builds what the admin wrote: the event is upcoming, dated in Indonesian, i
     await open("aturan");
     await expect(page.getByRole("link", { name: /Unduh Peraturan Cabang/ })).toContainText("PDF, 1 KB");
     await open("kegiatan/retret-komisariat-uji");
-    await expect(page.getByRole("link", { name: /Isi formulir pendaftaran/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Isi Formulir Pendaftaran/ })).toHaveAttribute(
       "href",
       "https://forms.gle/retret-uji",
     );

@@ -120,7 +120,7 @@ describe("ContactForm", () => {
     await user.paste(long);
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
 
-    expect(await screen.findByText(/terlalu panjang untuk dibawa tautan/, {}, handOff)).toBeInTheDocument();
+    expect(await screen.findByText(/terlalu panjang untuk dikirim lewat tautan/, {}, handOff)).toBeInTheDocument();
     const whatsapp = await screen.findByRole("link", { name: /Kirim lewat WhatsApp/ }, handOff);
     expect(whatsapp.getAttribute("href")!.length).toBeLessThan(400);
     whatsapp.addEventListener("click", (event) => event.preventDefault());

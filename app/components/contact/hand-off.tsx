@@ -46,8 +46,8 @@ export default function HandOff({
       {tooLong && (
         // Where the clipboard refuses, the message is here to copy by hand.
         <label className="mt-3 block text-sm text-ink">
-          Pesan ini terlalu panjang untuk dibawa tautan, jadi kami menyalinnya saat Anda memilih aplikasi. Di sana,
-          tekan lama kolom pesan, lalu pilih <strong>Tempel</strong>. Bila tidak berhasil, salin dari sini:
+          Pesan ini terlalu panjang untuk dikirim lewat tautan, jadi kami menyalinnya saat Anda memilih aplikasi. Di
+          sana, tekan lama kolom pesan, lalu pilih <strong>Tempel</strong>. Bila tidak berhasil, salin dari sini:
           <textarea
             readOnly
             rows={4}

@@ -17,7 +17,7 @@ export function MessageSection({ email, chat, to }: MessageSectionProps) {
   return (
     <section aria-labelledby="kirim-pesan">
       <h2 id="kirim-pesan" className="text-title">
-        Kirim Pesan
+        Kirim pesan
       </h2>
       {/* Without JavaScript no form can hand a message to an app
           faithfully (browsers garble mailto: forms), so the page says

@@ -15,7 +15,7 @@ export function SecretariatFacts({ address, officeHours, email }: SecretariatFac
       <ContactFact icon={MapPin} title="Alamat">
         <address className="not-italic">{address}</address>
       </ContactFact>
-      <ContactFact icon={Clock} title="Jam Kantor">
+      <ContactFact icon={Clock} title="Jam kantor">
         <dl>
           {officeHours.map((slot) => (
             <div key={slot.days}>

@@ -67,7 +67,7 @@ export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps
             </p>
           )}
           <Link to="/kegiatan" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
-            Semua kegiatan <Icon icon={ArrowRight} className="size-5" />
+            Semua Kegiatan <Icon icon={ArrowRight} className="size-5" />
           </Link>
         </section>
 

@@ -40,7 +40,7 @@ export function FeaturedProgramsSection({
                 aria-hidden="true"
                 className="mt-auto hidden items-center gap-1 pt-6 font-semibold text-brand-700 group-hover:gap-2 md:flex"
               >
-                Lihat kegiatan <Icon icon={ArrowRight} className="size-4" />
+                Lihat Kegiatan <Icon icon={ArrowRight} className="size-4" />
               </span>
             </li>
           ))}

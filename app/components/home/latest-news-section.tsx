@@ -32,7 +32,7 @@ export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
           ))}
         </ul>
         <Link to="/berita" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
-          Semua berita <Icon icon={ArrowRight} className="size-5" />
+          Semua Berita <Icon icon={ArrowRight} className="size-5" />
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { ChevronDown, Mail, MapPin } from "lucide";
+import { pageNames } from "~/lib/pages/names";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -119,7 +120,7 @@ export function SiteFooter() {
             © {data.year} {site.name}
           </p>
           <Link to="/kredit-foto" className="inline-flex min-h-6 items-center underline hover:text-white sm:min-h-8">
-            Kredit Foto
+            {pageNames["/kredit-foto"]}
           </Link>
         </div>
       </div>

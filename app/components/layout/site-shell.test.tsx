@@ -116,7 +116,7 @@ describe("page frame", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     // Photo credits have their own page.
-    expect(within(footer).getByRole("link", { name: "Kredit Foto" })).toHaveAttribute("href", "/kredit-foto");
+    expect(within(footer).getByRole("link", { name: "Sumber Foto" })).toHaveAttribute("href", "/kredit-foto");
     expect(footer).toHaveTextContent("© 2026");
   });
 });

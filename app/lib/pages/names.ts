@@ -16,7 +16,7 @@ export const pageNames = {
   "/berita": "Berita",
   "/aturan": "Aturan",
   "/kontak": "Kontak",
-  "/kredit-foto": "Kredit Foto",
+  "/kredit-foto": "Sumber Foto",
 } as const;
 
 export type NamedPage = keyof typeof pageNames;
