@@ -60,6 +60,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
+    // The content admin of the fixture build, against a temporary repository
+    // (tests/admin/admin.spec.ts starts the local backend itself). First:
+    // its tests run one after another for about two minutes, while the
+    // other worker starts on the rest, instead of last on their own.
+    { name: "admin", testDir: "tests/admin", use: { baseURL: fixtureURL } },
     // The site built from content/ as of today: what holds for any valid
     // content on any day.
     { name: "site", testDir: "tests/site", use: { baseURL: `http://127.0.0.1:${sitePort}` } },
@@ -68,9 +73,6 @@ export default defineConfig({
     // It is built for a sub-path, as a GitHub Pages project site is
     // (/gmki-wamena/): its tests go to addresses relative to it ("kegiatan").
     { name: "fixture", testDir: "tests/fixtures", use: { baseURL: fixtureURL } },
-    // The content admin of the fixture build, against a temporary repository
-    // (tests/admin/admin.spec.ts starts the local backend itself).
-    { name: "admin", testDir: "tests/admin", use: { baseURL: fixtureURL } },
   ],
   webServer: [serve("build", sitePort), serve(FIXTURE.buildDir, fixturePort)],
 });
