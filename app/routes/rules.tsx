@@ -101,13 +101,15 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
       <PageHeader {...loaderData.header} />
 
       {/* The answers first: what a member pays and must do, before any section. */}
-      <section aria-labelledby="yang-terpenting" className="container-page pt-6 pb-2 sm:pt-10">
+      <section aria-labelledby="yang-terpenting" className="container-page pt-6 pb-6 sm:pt-10 sm:pb-8">
         <h2 id="yang-terpenting" className="sr-only">
           Yang terpenting
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
           {keyFacts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse rounded-card border border-line bg-white p-4">
+            // Facts, not links: a tinted ground without a card's border. The
+            // figure keeps to the top (justify-end, as the column is reversed).
+            <div key={fact.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4">
               <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
               <dd className="text-xl font-bold text-brand-900 sm:text-2xl">{fact.value}</dd>
             </div>
@@ -153,12 +155,14 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="container-page grid gap-10 py-8 sm:gap-14 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-16">
+      {/* On a wide screen the two columns share their rows (subgrid): the
+          sections start level whatever the length of each introduction. */}
+      <div className="container-page grid gap-10 py-8 sm:gap-14 sm:py-12 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-0 lg:py-16">
         {[
           { id: "aturan-nasional", ...national },
           { id: "aturan-cabang", ...local },
         ].map(({ id, heading, sections }) => (
-          <section key={id} aria-labelledby={id}>
+          <section key={id} aria-labelledby={id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} />
             <p className="mt-3 text-muted">{heading.intro}</p>
             <div className="mt-6">
