@@ -1,5 +1,4 @@
-import { MessageCircle, Share2 } from "lucide";
-import { ExternalLink } from "~/components/layout/external-link";
+import { Share2 } from "lucide";
 import { Photo } from "~/components/media/photo";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -8,7 +7,7 @@ import { useUntilReady } from "~/hooks/use-until-ready";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
-import { shareLink, whatsappShareHref } from "~/lib/browser/share";
+import { shareLink } from "~/lib/browser/share";
 import { notYetAvailable, showToast } from "~/lib/browser/toast";
 
 interface NewsCardProps {
@@ -28,7 +27,9 @@ interface NewsCardProps {
 /**
  * One article: photo, title, author and date, excerpt; read more, share.
  * "Baca Selengkapnya" is a link to the article's page; an article not
- * written out yet keeps the spec's notice.
+ * written out yet keeps the spec's notice. "Bagikan" opens the phone's own
+ * share sheet (WhatsApp among the apps) or copies the address; the
+ * article's page has the WhatsApp and Facebook links, which need no script.
  */
 export function NewsCard({ item, photo, featured = false, url, href, priority, eager }: NewsCardProps) {
   const waiting = useUntilReady();
@@ -57,7 +58,9 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
           <span aria-hidden="true"> · </span>
           <time dateTime={item.date}>{formatDate(item.date)}</time>
         </p>
-        <h2 className={featured ? "mt-3 text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>{item.title}</h2>
+        <h2 className={featured ? "mt-3 text-2xl leading-snug lg:text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>
+          {item.title}
+        </h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           {href ? (
@@ -80,13 +83,6 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
             Bagikan <span className="sr-only">berita {item.title}</span>
             {waiting.note}
           </button>
-          <ExternalLink
-            href={whatsappShareHref(item.title, url)}
-            className={buttonClass({ variant: "share", size: "compact" })}
-          >
-            <Icon icon={MessageCircle} className="size-4 shrink-0" />
-            WhatsApp <span className="sr-only">untuk membagikan {item.title}</span>
-          </ExternalLink>
         </div>
       </div>
     </article>
