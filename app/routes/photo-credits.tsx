@@ -62,8 +62,10 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
-            <h2 className="text-xl">{loaderData.motifs.author}</h2>
-            <p className="mt-1 text-muted">{loaderData.motifs.license}: gambar di kepala tiap halaman.</p>
+            <h2 className="text-xl">Gambar di kepala halaman</h2>
+            <p className="mt-1 text-muted">
+              {loaderData.motifs.license}. Pembuat: {loaderData.motifs.author}.
+            </p>
             <ul className="mt-3 space-y-3">
               {loaderData.motifs.list.map((motif) => (
                 <li key={motif.src} className="flex items-center gap-3">

@@ -22,8 +22,11 @@ export function WhatsAppButton({
   return (
     <ExternalLink href={href} className={buttonClass({ variant: "whatsapp", wide: true }, className)}>
       <Icon icon={MessageCircle} className="size-5 shrink-0" />
-      {label}
-      {detail && <span>{detail}</span>}
+      {/* One label, one space: the flex gap is for the icon. */}
+      <span>
+        {label}
+        {detail && ` ${detail}`}
+      </span>
     </ExternalLink>
   );
 }
