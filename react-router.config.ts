@@ -8,16 +8,6 @@ export default {
   // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   basename: basePath,
   buildDirectory: buildDir,
-  // Opted in early: this site's loaders run only at build, and it has no
-  // actions or middleware, so React Router 8's behaviour changes nothing here
-  // and the build stays quiet.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),

@@ -94,7 +94,7 @@ export default defineConfig({
           groups: [
             // React with Rolldown's small runtime helper: one file less.
             { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
-            { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
             // Code two or more pages share, in one file; but not what only the
             // pages without React use (people, rules, foreign words, the
             // sections and links of the profile pages), nor the

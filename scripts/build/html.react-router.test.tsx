@@ -21,7 +21,7 @@ const routeEntry = (id: string, module: string, extra: Record<string, unknown>) 
   ...extra,
 });
 
-/** A prerendered page's HTML as React Router 7 writes it: framework mode, ssr: false, prerendered. */
+/** A prerendered page's HTML as the installed React Router writes it: framework mode, ssr: false, prerendered. */
 async function reactRouterPage(): Promise<string> {
   const manifest = {
     version: "1",

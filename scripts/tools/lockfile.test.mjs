@@ -41,7 +41,6 @@ const KNOWN_HOLES = [
  * dependency is a decision: add it here knowing the deploy audits it.
  */
 const PRODUCTION_TREE = [
-  "@mjackson/node-fetch-server",
   "@radix-ui/primitive",
   "@radix-ui/react-collection",
   "@radix-ui/react-compose-refs",
@@ -58,14 +57,15 @@ const PRODUCTION_TREE = [
   "@radix-ui/react-use-layout-effect",
   "@radix-ui/react-visually-hidden",
   "@react-router/node",
+  "@remix-run/node-fetch-server",
+  "@remix-run/route-pattern",
   "clsx",
-  "cookie",
+  "cookie-es",
   "lucide",
   "react",
   "react-dom",
   "react-router",
   "scheduler",
-  "set-cookie-parser",
   "simple-icons",
 ];
 

@@ -1,3 +1,5 @@
+import type { UIMatch } from "react-router";
+
 /** What a route says about its page, as its `handle` export (read by root.tsx). */
 export interface PageHandle {
   /**
@@ -15,9 +17,9 @@ export const needsReact: PageHandle = { hydrate: true };
  * Whether a page needs React: its route says so, or says so of this page
  * by its loader's data (an event page needs React only for its sign-up form).
  */
-export function pageNeedsReact(matches: readonly { handle?: unknown; data?: unknown }[]): boolean {
+export function pageNeedsReact(matches: readonly Pick<UIMatch, "handle" | "loaderData">[]): boolean {
   return matches.some((match) => {
     const hydrate = (match.handle as PageHandle | undefined)?.hydrate;
-    return typeof hydrate === "function" ? hydrate(match.data) : hydrate === true;
+    return typeof hydrate === "function" ? hydrate(match.loaderData) : hydrate === true;
   });
 }
