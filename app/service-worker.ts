@@ -20,6 +20,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { savedPageAddress } from "./lib/browser/address";
+import { isDataRequest, loadAsDocument, pageOfDataRequest } from "./lib/browser/data-request";
 
 /** What this worker saves ahead, with revisions (injected at build). */
 declare const __PRECACHE__: PrecacheEntry[];
@@ -87,22 +88,16 @@ registerRoute(
 
 // A page's data, for moving to it without reloading, never kept: it would
 // be of another deployment than the page. When the network fails, React
-// Router is told to load the page as a document instead (its
-// "redirectDocument" answer, a 204 with these headers; tested in
-// tests/site/offline.spec.ts), which the route above answers.
+// Router is told to load the page as a document instead
+// (app/lib/browser/data-request.ts; tested in tests/site/offline.spec.ts),
+// which the route above answers.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+  ({ url, sameOrigin }) => sameOrigin && isDataRequest(url.pathname),
   new NetworkOnly({
     networkTimeoutSeconds: 8,
     plugins: [
       {
-        handlerDidError: async ({ request }) => {
-          const page = new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-          return new Response(null, {
-            status: 204,
-            headers: { "X-Remix-Redirect": page, "X-Remix-Reload-Document": "true" },
-          });
-        },
+        handlerDidError: async ({ request }) => loadAsDocument(pageOfDataRequest(new URL(request.url).pathname)),
       },
     ],
   }),

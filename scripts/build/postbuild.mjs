@@ -29,12 +29,22 @@ if (!existsSync(notFound)) throw new Error(`${notFound} is missing: was /404 pre
 await rename(notFound, join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
 
-// 3. Every page is prerendered, so React Router's SPA fallback is unused;
-//    and beside each file route it writes a .data twin for client-side
-//    fetches that no page makes (sitemap.xml.data, kalender/x.ics.data).
+// 3. Every page is prerendered, so React Router's SPA fallback is unused.
+//    Beside each page React Router writes its data, which its client asks
+//    for when a link moves to the page ("/kontak.data", "/_.data" for the
+//    home page; the service worker answers these requests offline:
+//    app/lib/browser/data-request.ts). The twins of the catch-all (404.data)
+//    and of the file routes (sitemap.xml.data, kalender/x.ics.data) are for
+//    requests no page makes. Any other data file means React Router has
+//    changed where it writes a page's data: stop here rather than deploy a
+//    site whose offline moves fail (docs/decisions/0007).
 await rm(join(client, "__spa-fallback.html"), { force: true });
+await rm(join(client, "404.data"), { force: true });
+for (const twin of await readdir(client, { recursive: true }))
+  if (/\.[a-z]+\.data$/.test(twin)) await rm(join(client, twin));
 const files = await readdir(client, { recursive: true });
-for (const twin of files.filter((file) => /\.[a-z]+\.data$/.test(file))) await rm(join(client, twin));
+const pagesIn = (/** @type {string[]} */ list) => list.filter((file) => file.endsWith("index.html"));
+checkPageData(files);
 
 // 4. A page that needs React loads it after the page itself
 //    (docs/decisions/0001-deferred-hydration.md); every page gets the page
@@ -47,7 +57,7 @@ const inlineScripts = await buildPageScripts(basePath);
 // The mark of the inline scripts the build wrote (app/lib/pages/script-mark.server.ts).
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
-const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
+const pages = pagesIn(files).concat("404.html");
 /** @type {{ path: string, html: string }[]} */
 const finished = [];
 let notFoundHtml = "";
@@ -122,4 +132,23 @@ async function chunkGraph() {
       .filter((chunk) => chunk.file.endsWith(".js"))
       .map((chunk) => [`${basePath}${chunk.file}`, (chunk.imports ?? []).map(href)]),
   );
+}
+
+/**
+ * Stops the build unless every page's data is where React Router's client
+ * asks for it and the service worker expects it ("kontak/index.html" ->
+ * "kontak.data", "index.html" -> "_.data"), and no other data file is left.
+ * @param {string[]} files
+ */
+function checkPageData(files) {
+  const dataOf = (/** @type {string} */ page) =>
+    page === "index.html" ? "_.data" : page.replace(/\/index\.html$/, ".data");
+  const expected = new Set(pagesIn(files).map(dataOf));
+  const found = files.filter((file) => file.endsWith(".data"));
+  const stray = found.filter((file) => !expected.has(file));
+  const missing = [...expected].filter((file) => !found.includes(file));
+  if (stray.length > 0 || missing.length > 0)
+    throw new Error(
+      `React Router no longer writes a page's data where its client and the service worker look for it (docs/decisions/0007): unexpected ${stray.join(", ") || "none"}; missing ${missing.join(", ") || "none"}`,
+    );
 }
