@@ -16,11 +16,11 @@ import type { Route } from "./+types/about";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { site, about } = siteContent();
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/tentang"],
       description: `Profil GMKI Cabang Wamena: Tri Panji, Tiga Medan Layan, visi, dan misi pelayanan mahasiswa Kristen di Wamena sejak ${site.foundedBranch}.`,
     }),

@@ -31,13 +31,13 @@ export const handle = needsReact;
 
 // Upcoming and past as of the build day; after hydration, as of the
 // visitor's day (useToday), so a page kept for days still tells the truth.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { events, programs } = siteContent();
   const photos = photoMap(events);
   const coming = upcoming(events, buildDay);
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/kegiatan"],
       description:
         "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, Penelaahan Alkitab, dan diskusi.",

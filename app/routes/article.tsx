@@ -26,8 +26,8 @@ const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 // One article with a body: its own page, with no script at all (the
 // sharing links and the way on are plain links).
-export function loader({ request }: LoaderFunctionArgs) {
-  const path = requestPath(request);
+export function loader({ url: address }: LoaderFunctionArgs) {
+  const path = requestPath(address);
   const articles = siteContent()
     .news.filter(hasBody)
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));

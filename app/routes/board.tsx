@@ -15,11 +15,11 @@ import type { Route } from "./+types/board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const board = siteContent().board.current;
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/tentang-bpc"],
       description: `Badan Pengurus Cabang (BPC) GMKI Cabang Wamena periode ${board.period}: pengurus harian, kepala bidang, dan tugas mereka.`,
     }),

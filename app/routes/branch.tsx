@@ -22,8 +22,8 @@ import type { Route } from "./+types/branch";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // One module for every komisariat: the page's path, /struktur/<slug>, says which.
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const path = requestPath(url);
   const { branches } = siteContent();
   const branch = branches.find((candidate) => `/struktur/${candidate.slug}` === path);
   if (!branch) throw new Error(`No komisariat at ${path}`);

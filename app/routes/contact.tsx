@@ -25,7 +25,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 // React: the form's check and confirmation, the map shown on request.
 export const handle = needsReact;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { site, contact } = siteContent();
   const address = formatAddress(contact.address);
   return {
@@ -51,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: `Peta lokasi sekretariat ${site.name} di Wamena`,
     },
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/kontak"],
       description:
         "Hubungi GMKI Cabang Wamena: alamat sekretariat, telepon, WhatsApp, surel, jam kantor, peta lokasi, media sosial, dan kontak darurat.",

@@ -42,8 +42,8 @@ export const handle: PageHandle = {
 
 const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const path = requestPath(request);
+export async function loader({ url: address }: LoaderFunctionArgs) {
+  const path = requestPath(address);
   const { events, news, contact } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });

@@ -12,11 +12,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { site, timeline } = siteContent();
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/sejarah-gmki-wamena"],
       description: `Sejarah GMKI Cabang Wamena sejak ${site.foundedBranch}, dan akar gerakannya: CSV op Java dan berdirinya GMKI pada ${formatDate(site.foundedNational)}.`,
     }),

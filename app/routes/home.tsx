@@ -31,12 +31,12 @@ const LATEST_NEWS = 3;
 
 // Runs once, when the page is prerendered: the page's content travels in its
 // HTML, so its JavaScript stays the same size however much text there is.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { site, home, events, programs, news, contact } = siteContent();
   const photos = home.heroPhotos.map((id) => photoData(id));
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/"],
       description:
         "GMKI Cabang Wamena: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",

@@ -50,7 +50,7 @@ function articleTo(contact: Contact) {
   };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Newest first; the newest is shown large.
   const news = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
   const photos = photoMap(news);
@@ -73,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ]),
     ),
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/berita"],
       description:
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat di kampus-kampus Wamena.",

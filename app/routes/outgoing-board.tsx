@@ -15,11 +15,11 @@ import type { Route } from "./+types/outgoing-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { current, outgoing } = siteContent().board;
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/tentang-demisioner"],
       description: `Pengurus demisioner GMKI Cabang Wamena periode ${outgoing.period} yang telah menyelesaikan masa baktinya.`,
     }),

@@ -8,11 +8,11 @@ import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { site, photos, photoCredits } = siteContent();
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/kredit-foto"],
       description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
     }),

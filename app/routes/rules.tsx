@@ -23,7 +23,7 @@ import type { Route } from "./+types/rules";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { rules, documents, contact } = siteContent();
   const base = import.meta.env.BASE_URL;
   // Newest first; each a link to its file, with its type and size.
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const missing = named.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ label }) => label);
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/aturan"],
       description:
         "Aturan GMKI: AD/ART nasional dan peraturan GMKI Cabang Wamena tentang iuran, keaktifan, rapat, konferensi, dan tingkat sanksi.",

@@ -16,13 +16,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const title = pageNames["/struktur/bpc"];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { board: boards, branches } = siteContent();
   const board = boards.current;
-  const trail = breadcrumbTrail(requestPath(request), title, mainNav(branches));
+  const trail = breadcrumbTrail(requestPath(url), title, mainNav(branches));
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title,
       description: `Susunan lengkap Badan Pengurus Cabang GMKI Cabang Wamena periode ${board.period}: pengurus harian dan setiap bidang beserta anggotanya.`,
       extra: structuredData(breadcrumbLd(trail)),

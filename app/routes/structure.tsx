@@ -12,12 +12,12 @@ import type { Route } from "./+types/structure";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { board, branches } = siteContent();
   const { period, chair } = board.current;
   return {
     head: pageMeta({
-      path: requestPath(request),
+      path: requestPath(url),
       title: pageNames["/struktur"],
       description:
         "Struktur GMKI Cabang Wamena: Konferensi Cabang, Badan Pengurus Cabang, dan komisariat di kampus-kampus Wamena.",

@@ -9,13 +9,13 @@ import { newsFeedPath } from "./feeds";
 import { fileUrl, pageUrl } from "./site-url.server";
 
 /**
- * The page a loader is building, e.g. "/kegiatan", from its request:
- * without the base path, trailing slash or ".data" suffix of data requests.
+ * The page a loader is building, e.g. "/kegiatan", from the address React
+ * Router gives it (`url`, which has no ".data" of a data request):
+ * without the base path or a trailing slash.
  */
-export function requestPath(request: Request): string {
+export function requestPath(url: URL): string {
   const base = import.meta.env.BASE_URL;
-  const { pathname } = new URL(request.url);
-  const path = `/${pathname.slice(base.length)}`.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  const path = `/${url.pathname.slice(base.length)}`.replace(/\/+$/, "");
   return path || "/";
 }
 
@@ -25,7 +25,7 @@ export interface PageMetaInput {
   /** What the page offers, 50–160 characters, for search results and shares. */
   description: string;
   /**
-   * The page's path, e.g. "/kegiatan" (requestPath(request) in a loader), for
+   * The page's path, e.g. "/kegiatan" (requestPath(url) in a loader), for
    * its canonical address.
    */
   path: string;

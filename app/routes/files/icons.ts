@@ -4,8 +4,8 @@ import { icon, ICONS, type IconFile } from "~/lib/media/brand-images.server";
 import { requestPath } from "~/lib/meta/page-meta.server";
 import type { Route } from "./+types/icons";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const file = requestPath(request).slice(1);
+export async function loader({ url }: Route.LoaderArgs) {
+  const file = requestPath(url).slice(1);
   if (!(file in ICONS)) throw new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(await icon(file as IconFile)), { headers: { "Content-Type": "image/png" } });
 }
