@@ -1,8 +1,8 @@
 /**
  * The shape of every content file in content/ (see content/README.md), as
  * zod schemas with Indonesian messages: the branch secretary reads them.
- * Components import only the *types* from here; the schemas run at build,
- * in load.ts.
+ * Components import only the *types* from here; the schemas run in
+ * check.ts, at build and in the admin.
  */
 import { z } from "zod";
 import { MOBILE_NUMBER } from "../lib/contact/hand-off";
@@ -96,14 +96,14 @@ const time = z
 
 const isTime = (value: string) => patterns.time.test(value);
 
-/** Id of a photo registered in photos.json (checked in load.ts). */
+/** Id of a photo registered in photos.json (checked in check.ts). */
 const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photos.json)" });
 
 /**
  * A photo where the admin lets the secretary upload one in the field
  * itself: a file in content/photos/ as the admin writes it
  * ("content/photos/img_2041.jpg", the branch's own photo), or the id of a
- * photo registered in photos.json with its credit. Checked in load.ts.
+ * photo registered in photos.json with its credit. Checked in check.ts.
  */
 const photoRef = z
   .string({ error: "wajib diisi (unggah foto, atau pilih yang sudah ada)" })
@@ -531,10 +531,6 @@ export const rulesSchema = z.object({
 });
 
 /**
- * The schema of each file in the content folder, by its path there; a
- * folder's schema is that of each of its files.
- */
-/**
  * Facts the site shows that are samples until the branch confirms them
  * (names, numbers, addresses, figures, a date, the photos): one list, so
  * the branch sees in one place what is left before launch. The build warns
@@ -552,6 +548,10 @@ export const toConfirmSchema = z.object({
   ),
 });
 
+/**
+ * The schema of each file in the content folder, by its path there; a
+ * folder's schema is that of each of its files.
+ */
 export const fileSchemas = {
   "site.json": siteSchema,
   "contact.json": contactSchema,
@@ -592,7 +592,6 @@ export type Event = Named<z.infer<typeof eventSchema>>;
 export type Program = z.infer<typeof programSchema>;
 export type NewsItem = Named<z.infer<typeof newsItemSchema>>;
 export type ArticleBlock = z.infer<typeof articleBlockSchema>;
-export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export type Document = Named<z.infer<typeof documentSchema>>;
 export type RuleSection = z.infer<typeof ruleSectionSchema>;
 export type SanctionTier = z.infer<typeof sanctionTierSchema>;

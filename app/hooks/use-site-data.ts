@@ -3,7 +3,7 @@ import type { SiteData } from "~/lib/page-data/site-data.server";
 
 /**
  * The site's name and motto, the menu, contact details, social accounts and
- * photo credits, for header, footer and the pages that repeat them, from the
+ * the year, for header, footer and the pages that repeat them, from the
  * root loader (app/lib/page-data/site-data.server.ts). Missing only if the root itself
  * failed, when the error page shows without them.
  */
