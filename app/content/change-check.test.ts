@@ -32,7 +32,7 @@ describe("the admin refuses each change the build's cross-file check would refus
     expect(change("events/mapper-uji.json", (event) => (event.title = "Mapper Uji, Diperbarui"))).toEqual([]);
   });
 
-  // One row per check in check.ts's crossCheck; a new check needs a row here.
+  // One row per check in check.ts's crossFileProblems; a new check needs a row here.
   const cases: [string, () => { label?: string; message: string }[], RegExp][] = [
     [
       "a photo's short name taken twice",

@@ -118,7 +118,7 @@ export function checkContent(
     photoCredits: photos.credits,
     toConfirm: toConfirm.items,
   };
-  problems.push(...crossCheck(source, content, options));
+  problems.push(...crossFileProblems(source, content, options));
   return { content, problems: uniqueProblems(problems) };
 }
 
@@ -295,15 +295,19 @@ export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|svg)$/i.test(ref);
 export const missingDocument = (dir: string, name: string) =>
   `berkas "${name}" tidak ada di ${pathIn(dir, "documents")}/; unggah lagi`;
 
-/** "content/photos/img_2041.jpg" -> "img_2041.jpg". */
-export const photoFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
+/**
+ * An uploaded file's name, photo or document, from its path as the admin
+ * writes it: "content/photos/img_2041.jpg" -> "img_2041.jpg",
+ * "/content/documents/ad-art.pdf" -> "ad-art.pdf".
+ */
+export const uploadedFileName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What each file's shape allows but the site cannot show. */
-function crossCheck(source: ContentSource, content: SiteContent, options: CheckOptions) {
+function crossFileProblems(source: ContentSource, content: SiteContent, options: CheckOptions) {
   const pagePaths = typeof options.pagePaths === "function" ? options.pagePaths(content) : options.pagePaths;
   const problems: ContentProblem[] = [];
   // `field` is the path to the field without list positions: "photos.credit".
@@ -383,12 +387,12 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
   const checkPhoto = (file: string, entry: string, field: string, ref: string | undefined) => {
     if (!ref) return;
     if (isPhotoFile(ref)) {
-      if (source.hasPhoto && !source.hasPhoto(photoFileName(ref)))
+      if (source.hasPhoto && !source.hasPhoto(uploadedFileName(ref)))
         report(
           file,
           entry,
           field,
-          `foto "${photoFileName(ref)}" tidak ada di ${pathIn(source.dir, "photos")}/; unggah lagi`,
+          `foto "${uploadedFileName(ref)}" tidak ada di ${pathIn(source.dir, "photos")}/; unggah lagi`,
         );
     } else if (!photoIds.has(ref)) {
       report(file, entry, field, `foto "${ref}" tidak terdaftar di koleksi Foto (photos.json)`);
@@ -460,7 +464,7 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
   for (const document of content.documents) {
     const file = `documents/${document.slug}.json`;
     const entry = `"${shortened(document.title)}"`;
-    const problem = source.documentProblem?.(photoFileName(document.file));
+    const problem = source.documentProblem?.(uploadedFileName(document.file));
     if (problem) report(file, entry, "file", problem);
   }
 

@@ -14,13 +14,13 @@ import {
   checkContent,
   ContentError,
   missingDocument,
-  photoFileName,
+  uploadedFileName,
   type CheckOptions,
   type ContentProblem,
 } from "./check";
 import { patterns, type SiteContent } from "./schema";
 
-export { ContentError, formatProblems, isPhotoFile, photoFileName } from "./check";
+export { ContentError, formatProblems, isPhotoFile, uploadedFileName } from "./check";
 export type { CheckOptions, ContentProblem } from "./check";
 
 /** The content in `dir`, checked; throws a ContentError listing every problem. */
@@ -87,7 +87,7 @@ export function documentFiles(dir: string): string[] {
   return jsonFiles(join(dir, "documents")).flatMap((name) => {
     try {
       const document = JSON.parse(readFileSync(join(dir, "documents", name), "utf8")) as unknown;
-      const file = isObject(document) && typeof document.file === "string" ? photoFileName(document.file) : "";
+      const file = isObject(document) && typeof document.file === "string" ? uploadedFileName(document.file) : "";
       return /^[\w.-]+\.pdf$/i.test(file) ? [file] : [];
     } catch {
       return [];
@@ -125,7 +125,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace
 
 /** What is wrong with a document's file, in the secretary's words; null when nothing. */
 function documentProblem(path: string): string | null {
-  const name = photoFileName(path);
+  const name = uploadedFileName(path);
   if (!existsSync(path)) return missingDocument("content", name);
   if (!/^[\w.-]+$/.test(name))
     return `nama berkas "${name}" hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
-import { isPhotoFile, photoFileName } from "~/content/load";
+import { isPhotoFile, uploadedFileName } from "~/content/load";
 import { siteHost } from "../meta/site-url.server";
 import { ACCENT_COLOR, THEME_COLOR } from "../meta/theme";
 
@@ -107,7 +107,7 @@ export async function shareCard({
   const height = 630;
   const file = photo
     ? isPhotoFile(photo)
-      ? photoFileName(photo)
+      ? uploadedFileName(photo)
       : photos.find((candidate) => candidate.id === photo)?.file
     : undefined;
   const lines = wrapTitle(title, 24, 4);

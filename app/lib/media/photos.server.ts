@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { contentDir } from "../../../site.config.mjs";
 import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
-import { isPhotoFile, photoFileName } from "~/content/load";
+import { isPhotoFile, uploadedFileName } from "~/content/load";
 import type { Person } from "~/content/schema";
 import type { PhotoData, PhotoMap } from "./photo-data";
 
@@ -81,7 +81,7 @@ const registeredPhoto = (ref: string) =>
   isPhotoFile(ref) ? undefined : siteContent().photos.find((candidate) => candidate.id === ref);
 
 /** The file in content/photos/ a reference names. */
-const fileOf = (ref: string) => registeredPhoto(ref)?.file ?? photoFileName(ref);
+const fileOf = (ref: string) => registeredPhoto(ref)?.file ?? uploadedFileName(ref);
 
 export function photoData(ref: string, fallbackAlt?: string): PhotoData {
   const registered = registeredPhoto(ref);
