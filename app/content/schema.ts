@@ -5,7 +5,7 @@
  * check.ts, at build and in the admin.
  */
 import { z } from "zod";
-import { MOBILE_NUMBER } from "../lib/contact/hand-off";
+import { MOBILE_NUMBER } from "../lib/contact/mobile-number";
 import { wordingSlips } from "../lib/text/wording";
 
 /**

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { whatsappHref } from "~/lib/contact/links";
-import { MOBILE_NUMBER, type HandOffLink } from "~/lib/contact/hand-off";
+import type { HandOffLink } from "~/lib/contact/hand-off";
+import { MOBILE_NUMBER } from "~/lib/contact/mobile-number";
 
 /** The hand-off, fetched once a message is ready (a valid submit). */
 const HandOff = lazy(() => import("~/components/contact/hand-off"));

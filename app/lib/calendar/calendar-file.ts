@@ -8,7 +8,25 @@
  * every 75 characters, and RFC 5545 asks for 75 octets, which Indonesian
  * text with a dash or an accented name exceeds.
  */
-import type { Event } from "~/content/schema";
+
+/**
+ * What a calendar file says of an event: the content's Event has these
+ * fields. Declared here rather than imported, so that this module stays
+ * self-contained: the content check imports the feed's address from it
+ * (app/content/layers.test.ts).
+ */
+export interface CalendarEvent {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** "17.00", WIT. */
+  startTime: string;
+  endTime?: string;
+  location: string;
+  description: string;
+  category: string;
+}
 
 /** Wamena's zone. WIT has been UTC+9 all year, without daylight saving, since 1964. */
 const TZID = "Asia/Jayapura";
@@ -26,7 +44,7 @@ const VTIMEZONE = [
 ];
 
 /** Where an event's file is, under the site's base: "kalender/natal-2026.ics". */
-export const calendarFilePath = (event: Pick<Event, "slug">) => `kalender/${event.slug}.ics`;
+export const calendarFilePath = (event: Pick<CalendarEvent, "slug">) => `kalender/${event.slug}.ics`;
 
 /**
  * The feed's name beside the events' files. Subscribed calendars keep this
@@ -122,7 +140,7 @@ const feedLines = (feed: { name: string; description: string }) => [
  * updates an event it already has instead of adding it twice.
  */
 export function calendarFile(
-  events: readonly Event[],
+  events: readonly CalendarEvent[],
   { url, host, stamp, organizer, feed }: CalendarFileOptions,
 ): string {
   const lines = [
@@ -154,7 +172,7 @@ export function calendarFile(
 }
 
 /** Opens Google Calendar's "new event" form with the event filled in. */
-export function googleCalendarUrl(event: Event, details: string): string {
+export function googleCalendarUrl(event: CalendarEvent, details: string): string {
   const start = localDateTime(event.date, event.startTime);
   const end = localDateTime(event.date, event.endTime || event.startTime);
   const query = new URLSearchParams({

@@ -6,9 +6,6 @@
  */
 import { whatsappHref } from "./links";
 
-/** A mobile number as written: "0812-4800-1985" or "+62 812 4800 1985" (the content check and forms). */
-export const MOBILE_NUMBER = /^(?:\+62|0)8[0-9 -]{7,15}$/;
-
 /** A mailto: address, every character percent-encoded (a "+" stays a plus, a space is %20). */
 export function mailtoHref(address: string, subject: string, body?: string): string {
   const query = `subject=${encodeURIComponent(subject)}${body === undefined ? "" : `&body=${encodeURIComponent(body)}`}`;

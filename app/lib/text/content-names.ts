@@ -1,18 +1,19 @@
 /**
  * The words for the content's fixed choices, as pages show them and as the
- * admin offers them; the files keep the short value.
+ * admin offers them; the files keep the short value. Self-contained, as
+ * every module the content model imports from lib/ is
+ * (app/content/layers.test.ts); content-names.test.ts holds them to the
+ * schema's choices.
  */
-import type { z } from "zod";
-import type { documentKindSchema, newsCategorySchema } from "../../content/schema";
 
 export const newsCategoryNames = {
   berita: "Berita Cabang",
   "tulisan-anggota": "Tulisan Anggota",
-} as const satisfies Record<z.infer<typeof newsCategorySchema>, string>;
+} as const;
 
 export const documentKindNames = {
   "ad-art": "AD/ART",
   "peraturan-cabang": "Peraturan Cabang",
   formulir: "Formulir",
   lainnya: "Lainnya",
-} as const satisfies Record<z.infer<typeof documentKindSchema>, string>;
+} as const;
