@@ -4,9 +4,10 @@
  * event to subscribe to (routes/files/calendar-feed.ts), and a link that
  * opens Google Calendar with an event filled in.
  *
- * Written here rather than with the `ics` package: it folds long lines
- * every 75 characters, and RFC 5545 asks for 75 octets, which Indonesian
- * text with a dash or an accented name exceeds.
+ * Written here rather than with a library (docs/decisions/0002): `ics`
+ * folds long lines every 75 characters where RFC 5545 asks for 75 octets;
+ * ical-generator folds by octets but writes DTSTAMP in the build machine's
+ * local time and leaves the feed's name and control characters unescaped.
  */
 
 /**
