@@ -15,8 +15,10 @@ const site = realSite();
 const pagePaths = site.pages;
 
 test.describe("every page opens with the network cut, after one visit", () => {
-  // One visit installs the worker; then each page is a test of its own.
-  test.describe.configure({ mode: "serial" });
+  // One visit installs the worker; then each page is a test of its own, in
+  // order on that worker's browser (after a failure, the rest go on from a
+  // new first visit).
+  test.describe.configure({ mode: "default" });
   let context: BrowserContext;
   let page: Page;
 
