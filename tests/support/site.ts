@@ -15,6 +15,8 @@ export interface BuildInfo {
   basePath: string;
   /** Every page, e.g. "/", "/struktur/bpc". */
   pages: string[];
+  /** The pages sw.js saves ahead (scripts/build/service-worker.mjs): all but the older events, articles and the archive. */
+  aheadPages: string[];
 }
 
 function buildInfo(buildDir: string): BuildInfo {
