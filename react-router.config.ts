@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { articleSlugs, documentFiles, eventSlugs } from "./app/content/load";
+import { articleSlugs, documentFiles, entryYears, eventSlugs } from "./app/content/load";
 import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 export default {
@@ -36,6 +36,9 @@ export default {
       ...articleSlugs(contentDir).map((slug) => `/berita/${slug}`),
       ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
       ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+      // The archive's years (app/routes.ts).
+      ...entryYears(contentDir, "events").map((year) => `/kegiatan/arsip/${year}`),
+      ...entryYears(contentDir, "news").map((year) => `/berita/arsip/${year}`),
       // Every uploaded document, under its own name.
       ...documentFiles(contentDir).map((file) => `/dokumen/${file}`),
     ];

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { articleSlugs, branchSlugs, documentFiles, eventSlugs } from "./content/load";
+import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs } from "./content/load";
 import { calendarFeedPath } from "./lib/calendar/calendar-file";
 import { newsFeedPath } from "./lib/meta/feeds";
 import { heroPhotosPath } from "./lib/media/photo-data";
@@ -28,6 +28,10 @@ export default [
   ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
   route("berita", "routes/news.tsx"),
   ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),
+  // The archive: a page a year, for events and for news, each without script.
+  // /kegiatan and /berita show only the upcoming and the newest, and lead here.
+  ...(entryYears(contentDir, "events").length > 0 ? [route("kegiatan/arsip/:year", "routes/events-archive.tsx")] : []),
+  ...(entryYears(contentDir, "news").length > 0 ? [route("berita/arsip/:year", "routes/news-archive.tsx")] : []),
   route("aturan", "routes/rules.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("kredit-foto", "routes/photo-credits.tsx"),
