@@ -1,4 +1,5 @@
 import { MessageCircle, Mail, PenLine, Rss } from "lucide";
+import { ArchiveYears } from "~/components/archive/archive-years";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
@@ -10,6 +11,7 @@ import type { Contact } from "~/content/schema";
 import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { mailtoHref } from "~/lib/contact/hand-off";
 import { hasBody } from "~/lib/page-data/articles.server";
+import { LATEST_ARTICLES, yearsOf } from "~/lib/page-data/archive.server";
 import { articlePath } from "~/lib/pages/addresses";
 import { photoIn } from "~/lib/media/photo-data";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
@@ -51,8 +53,10 @@ function articleTo(contact: Contact) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Newest first; the newest is shown large.
-  const news = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
+  // The newest few, newest first (the newest shown large); the others are in
+  // the archive, a page a year, so this page and its data stay one size.
+  const all = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
+  const news = all.slice(0, LATEST_ARTICLES);
   const photos = photoMap(news);
   return {
     header: {
@@ -79,6 +83,11 @@ export function loader({ request }: Route.LoaderArgs) {
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat di kampus-kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),
     }),
+    archive: {
+      years: yearsOf(all),
+      text:
+        all.length > news.length ? "Berita yang lebih lama tersimpan di arsip, per tahun:" : "Semua berita, per tahun:",
+    },
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
       label: "Langganan berita",
@@ -154,6 +163,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid columns={2}>{earlier.map((item) => card(item))}</CardGrid>
         )}
+        <section aria-labelledby="arsip-berita" className="space-y-4">
+          <h2 id="arsip-berita" className="text-title">
+            Arsip Berita
+          </h2>
+          <p className="text-muted">{loaderData.archive.text}</p>
+          <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
+        </section>
         <p className="flex items-start gap-2.5 text-muted">
           <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
           <span>
