@@ -175,8 +175,8 @@ test.describe("what the service worker downloads after the first visit", () => {
     expect(fetched.filter((path) => /\.(js|data|png|svg|webmanifest|ics)$/.test(path))).toEqual([]);
 
     const hero = page.getByRole("region", { name: site.content.home.hero.photosLabel });
-    await expect(hero.locator('[aria-roledescription="foto"]')).toHaveCount(1);
-    await expect(hero.getByRole("button", { name: "Foto berikutnya" })).toHaveCount(0);
+    await expect(hero.locator('[aria-roledescription="gambar"]')).toHaveCount(1);
+    await expect(hero.getByRole("button", { name: "Gambar berikutnya" })).toHaveCount(0);
 
     await goOffline(context);
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
