@@ -329,7 +329,7 @@ test("refuses an end before the start and an empty required field, and writes no
   await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await page.getByText("Terbitkan sekarang").click();
   // The form's own rules: required fields and patterns, by label.
-  await expect(page.getByText("Judul: Paling banyak 120 huruf.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Judul: Paling banyak 120 karakter, termasuk spasi.", { exact: true })).toBeVisible();
   await expect(page.getByText("Tempat wajib diisi.", { exact: true })).toBeVisible();
 
   await page.getByLabel("Judul", { exact: true }).clear();
