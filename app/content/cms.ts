@@ -275,7 +275,7 @@ export const collections: CmsCollection[] = [
     name: "cek",
     label: "Cek sebelum tayang",
     description:
-      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya di tempat yang disebut, lalu kembali ke sini dan nyalakan “Sudah benar” pada barisnya. Selama masih ada yang belum, situs tetap tayang dan daftar ini mengingatkan.",
+      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya di tempat yang disebut, lalu kembali ke sini dan nyalakan “Sudah benar” pada barisnya. Selama masih ada yang belum, situs tetap tayang sebagai pratinjau: setiap halaman menyebutnya dalam satu baris, yang hilang sendiri setelah semua baris dinyalakan.",
     files: [
       {
         name: "cek",
@@ -680,22 +680,30 @@ export const collections: CmsCollection[] = [
         label: "Sejarah",
         file: "content/history.json",
         fields: [
-          list("timeline", "Lini masa", "Peristiwa", "Peristiwa penting, yang terlama lebih dulu.", [
-            select(
-              "founding",
-              "Hari jadi",
-              "Untuk lahirnya GMKI atau berdirinya cabang: tahunnya diambil dari Identitas situs, jadi Tahun dikosongkan, mis. Berdirinya cabang.",
-              named(foundingNames),
-              { required: false },
-            ),
-            number("year", "Tahun", "Tahun peristiwa, mis. 2005; kosongkan bila Hari jadi dipilih.", {
-              min: 1900,
-              max: 2100,
-              required: false,
-            }),
-            string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
-            text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),
-          ]),
+          list(
+            "timeline",
+            "Lini masa",
+            "Peristiwa",
+            "Peristiwa penting, yang terlama lebih dulu.",
+            [
+              number("year", "Tahun", "Tahun peristiwa, mis. 2005; kosongkan bila Hari jadi dipilih.", {
+                min: 1900,
+                max: 2100,
+                required: false,
+              }),
+              select(
+                "founding",
+                "Hari jadi",
+                "Untuk lahirnya GMKI atau berdirinya cabang: tahunnya diambil dari Identitas situs, jadi Tahun dikosongkan, mis. Berdirinya cabang.",
+                named(foundingNames),
+                { required: false },
+              ),
+              string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
+              text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),
+            ],
+            // Closed, an event shows its title (a founding has no year of its own to show).
+            { summary: "{{fields.title}}" },
+          ),
         ],
       },
       {

@@ -425,7 +425,11 @@ export const timelineEntrySchema = z
   .object({
     /** The founding this entry tells, its year taken from site.json; no year of its own then. */
     founding: foundingSchema.optional(),
-    year: z.number().int().min(1900).max(2100).optional(),
+    // "" as the admin writes a number that was filled and then cleared: no year.
+    year: z
+      .union([z.literal(""), z.number().int().min(1900).max(2100)])
+      .optional()
+      .transform((year) => (year === "" ? undefined : year)),
     title: text,
     description: text,
   })

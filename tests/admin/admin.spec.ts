@@ -516,7 +516,9 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("switch").first().tap();
     await publishByTouch(page);
+    // The row's id, which the pages ask for (app/lib/page-data/preview.server.ts), is kept.
     expect(readJson("content/to-confirm.json").items[0]).toEqual({
+      id: "pengurus",
       what: "Nama pengurus uji",
       where: "Organisasi › Pengurus",
       confirmed: true,
