@@ -93,10 +93,14 @@ export function loader({ request }: Route.LoaderArgs) {
       label: "Langganan berita",
       text: "salin tautan ini ke aplikasi pembaca berita agar tulisan baru kami muncul di sana.",
     },
+    // The spec's notice for "Baca Selengkapnya" on an article not written out yet, the only place it is true.
+    notYet: { title: "Segera Hadir", description: "Fitur ini belum tersedia." },
     invitation: {
       title: "Punya cerita pelayanan?",
-      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda lalu memuatnya di sini sebagai Tulisan Anggota.",
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda dan, bila sesuai, memuatnya di sini sebagai Tulisan Anggota.",
       send: articleTo(siteContent().contact),
+      byWhatsapp: "Kirim Tulisan lewat WhatsApp",
+      byEmail: "Kirim lewat Surel",
     },
   };
 }
@@ -117,12 +121,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       featured={featured}
       priority={firstPhoto === item.slug}
       eager={secondPhoto === item.slug}
+      notYet={loaderData.notYet}
     />
   );
   // Members' writing has a section of its own once there is some; links, not tabs, lead to each.
   const branchNews = earlier.filter((item) => item.category === "berita");
   const members = earlier.filter((item) => item.category === "tulisan-anggota");
-  const { send } = loaderData.invitation;
+  const { send, byWhatsapp, byEmail } = loaderData.invitation;
 
   return (
     <>
@@ -200,12 +205,12 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             {send.whatsapp && (
               <ExternalLink href={send.whatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                 <Icon icon={MessageCircle} className="size-5 shrink-0" />
-                Kirim Tulisan lewat WhatsApp
+                {byWhatsapp}
               </ExternalLink>
             )}
             <a href={send.email} className={buttonClass({ variant: "secondary", wide: true })}>
               <Icon icon={Mail} className="size-5 shrink-0" />
-              Kirim lewat Surel
+              {byEmail}
             </a>
           </div>
         </div>

@@ -364,7 +364,7 @@ test("refuses an end before the start and an empty required field, and writes no
   await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await page.getByText("Terbitkan sekarang").click();
   // The form's own rules: required fields and patterns, by label.
-  await expect(page.getByText("Judul: Paling banyak 120 huruf.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Judul: Paling banyak 120 karakter, termasuk spasi.", { exact: true })).toBeVisible();
   await expect(page.getByText("Tempat wajib diisi.", { exact: true })).toBeVisible();
 
   await page.getByLabel("Judul", { exact: true }).clear();
@@ -551,7 +551,9 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("switch").first().tap();
     await publishByTouch(page);
+    // The row's id, which the pages ask for (app/lib/page-data/preview.server.ts), is kept.
     expect(readJson("content/to-confirm.json").items[0]).toEqual({
+      id: "pengurus",
       what: "Nama pengurus uji",
       where: "Organisasi › Pengurus",
       confirmed: true,

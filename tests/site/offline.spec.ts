@@ -180,8 +180,8 @@ test.describe("what the service worker downloads after the first visit", () => {
     );
 
     const hero = page.getByRole("region", { name: site.content.home.hero.photosLabel });
-    await expect(hero.locator('[aria-roledescription="foto"]')).toHaveCount(1);
-    await expect(hero.getByRole("button", { name: "Foto berikutnya" })).toHaveCount(0);
+    await expect(hero.locator('[aria-roledescription="gambar"]')).toHaveCount(1);
+    await expect(hero.getByRole("button", { name: "Gambar berikutnya" })).toHaveCount(0);
 
     // A page loaded online is kept (a browser saving data fetches no page it
     // was not asked for: moving without reloading keeps none); offline it

@@ -7,6 +7,8 @@ import { ContactForm, messageSentToast, ONLY_SPACES } from "./contact-form";
 afterEach(() => vi.restoreAllMocks());
 
 const to = { whatsapp: "0812-4800-1985", email: "sekretariat@gmkiwamena.org" };
+/** The branch's promise, as content sets it. */
+const reply = "Kami membalas pada jam kantor.";
 
 function fields() {
   return {
@@ -19,7 +21,7 @@ function fields() {
 
 describe("ContactForm", () => {
   it("has four labelled, required fields: an e-mail field and a 6-row message", () => {
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     const { name, email, subject, message } = fields();
     for (const field of [name, email, subject, message]) expect(field).toBeRequired();
     expect(name).toHaveAttribute("name", "nama");
@@ -34,7 +36,7 @@ describe("ContactForm", () => {
   it("does not send an incomplete or wrong form", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
     expect(show).not.toHaveBeenCalled();
 
@@ -51,7 +53,7 @@ describe("ContactForm", () => {
   it("refuses fields of spaces only, in Indonesian, until they are written", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     const { name, email, subject, message } = fields();
     await user.type(name, "   ");
     await user.type(email, "yohana@contoh.id");
@@ -75,7 +77,7 @@ describe("ContactForm", () => {
   it("says the message went only once the visitor says so, then clears the form", async () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     const { name, email, subject, message } = fields();
     await user.type(name, "Yohana Wenda <script>");
     await user.type(email, "yohana@contoh.id");
@@ -97,17 +99,36 @@ describe("ContactForm", () => {
 
     await user.click(whatsapp);
     await user.click(screen.getByRole("button", { name: "Ya, sudah terkirim" }));
-    expect(show).toHaveBeenCalledWith(messageSentToast);
-    expect(messageSentToast).toEqual({ title: "Pesan Terkirim!", description: expect.stringContaining("1 × 24 jam") });
+    // The branch's own promise, from content, not one the code makes.
+    expect(show).toHaveBeenCalledWith(messageSentToast(reply));
+    expect(messageSentToast(reply)).toEqual({ title: "Pesan Terkirim!", description: `Terima kasih. ${reply}` });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
     expect(screen.queryByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeNull();
+  });
+
+  it("says that the address is a sample while the branch has not confirmed it", async () => {
+    const user = userEvent.setup();
+    const sample =
+      "Nomor 0812-4800-1985 masih contoh sampai dipastikan pengurus cabang, jadi pesan ini belum tentu sampai.";
+    const { rerender } = render(<ContactForm to={to} reply={reply} sample={sample} />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, "Yohana");
+    await user.type(email, "yohana@contoh.id");
+    await user.type(subject, "Tanya");
+    await user.type(message, "Halo");
+    await user.click(screen.getByRole("button", { name: "Kirim Pesan" }));
+    expect(await screen.findByText(sample, {}, handOff)).toBeInTheDocument();
+    // Confirmed: the note is gone, nothing else changed.
+    rerender(<ContactForm to={to} reply={reply} sample={null} />);
+    expect(screen.queryByText(sample)).toBeNull();
+    expect(screen.getByText("Satu langkah lagi: kirim dari aplikasi Anda.")).toBeInTheDocument();
   });
 
   it("copies a message too long for a link, and opens the app with a short line", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     const { name, email, subject, message } = fields();
     await user.type(name, "Yohana");
     await user.type(email, "yohana@contoh.id");
@@ -128,7 +149,7 @@ describe("ContactForm", () => {
 
   it("then offers the message, written out, to the visitor's WhatsApp and e-mail apps", async () => {
     const user = userEvent.setup();
-    render(<ContactForm to={to} />);
+    render(<ContactForm to={to} reply={reply} />);
     expect(screen.queryByRole("link", { name: /Kirim lewat/ })).toBeNull();
     const { name, email, subject, message } = fields();
     await user.type(name, "Yohana Wenda");
