@@ -445,10 +445,26 @@ test("deletes, in the media library, a photo no entry shows, and refuses one an 
   await selectInLibrary(page, "senja.jpg");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Hapus yang dipilih" }).click();
-  // In Indonesian, saying where it is shown (Decap's own words for this are English).
+  // In Indonesian, naming the entry that shows it and what to do (Decap's own
+  // words for this are English), above the media library until closed.
   await expect(
-    page.getByText(/^Berkas gagal dihapus: .*Kegiatan, "Natal Uji" › Galeri, entri ke-1, kolom "Foto" jadi salah/),
+    page.getByText(
+      /^Berkas gagal dihapus: masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya/,
+    ),
   ).toBeVisible();
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: /^“senja\.jpg” belum dihapus: masih dipakai di .*Kegiatan "Natal Uji"/ });
+  await expect(refusal).toBeVisible();
+  // Nothing covers it: the topmost element at its centre is its own.
+  expect(
+    await refusal.evaluate((box) => {
+      const { x, y, width, height } = box.getBoundingClientRect();
+      return box.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    }),
+  ).toBe(true);
+  await refusal.getByRole("button", { name: "Tutup" }).click();
+  await expect(refusal).toBeHidden();
   await expect(page.getByText(/Failed/)).toHaveCount(0);
   expect(git("rev-parse", "HEAD")).toBe(before);
   expect(existsSync(join(repo, "content", "photos", "senja.jpg"))).toBe(true);
