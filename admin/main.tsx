@@ -11,21 +11,30 @@ import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/browser/frame";
-import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
+import { BACKENDS, registerBackends } from "./backends";
+import { noteSaved, problemsOfSaving, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
+import { showProgress } from "./notices";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
+// On this computer (`npm run admin`), the local backend, which commits in
+// this working copy; everywhere else GitHub. Chosen here, not by Decap's
+// `local_backend`, which would swap in its own backend without the
+// deletion check (backends.ts).
+const local = ["localhost", "127.0.0.1"].includes(location.hostname);
+
 const config: CmsConfig = {
   load_config_file: false,
   locale: "id",
   backend: {
-    name: "github",
-    repo: import.meta.env.CMS_REPO,
+    ...(local
+      ? { name: BACKENDS.lokal, proxy_url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` }
+      : { name: BACKENDS.github, repo: import.meta.env.CMS_REPO }),
     branch: "main",
     // The OAuth helper that signs editors in (docs/ADMIN.md); Netlify's when unset.
     ...(import.meta.env.CMS_AUTH_URL ? { base_url: import.meta.env.CMS_AUTH_URL } : {}),
@@ -36,9 +45,8 @@ const config: CmsConfig = {
       uploadMedia: "Unggah foto “{{path}}” lewat admin",
       deleteMedia: "Hapus foto “{{path}}” lewat admin",
     },
-  },
-  // On localhost only: edit the files on this computer through `npm run admin`.
-  local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` },
+    // Decap's types list only its own backends' names; these are registered (backends.ts).
+  } as unknown as CmsConfig["backend"],
   // The branch's shield on the sign-in page: the secretary signs in to their own site.
   logo: { src: emblem },
   publish_mode: "simple",
@@ -84,13 +92,7 @@ CMS.registerEventListener({
     const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
     const data = (entry.get("data") as { toJS(): unknown }).toJS();
     let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
-    if (problems.length === 0) {
-      try {
-        problems = await problemsOfSaving(entry);
-      } catch {
-        problems = [UNREADABLE];
-      }
-    }
+    if (problems.length === 0) problems = await problemsOfSaving(entry);
     if (problems.length > 0) {
       markFieldProblems(problems);
       throw refusal(problems);
@@ -99,8 +101,12 @@ CMS.registerEventListener({
   },
 });
 
-// Nor is an entry deleted that another still needs (an article an event reports).
-refuseBrokenDeletions(refusal);
+// Nor is an entry deleted that another still needs (an article an event
+// reports), nor a photo an entry shows: checked by the backends themselves.
+registerBackends(refusal, (attempt) =>
+  showProgress(`Sinyal lambat: membaca isi situs lagi (percobaan ke-${attempt})…`),
+);
+CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: DecapEntry }) => noteSaved(entry) });
 
 // Inside another site's frame, the admin (which acts with the secretary's
 // GitHub sign-in) does not start at all: a link to open it whole instead.

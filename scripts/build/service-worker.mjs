@@ -12,40 +12,43 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
 
 /**
  * What each worker downloads in the background after the first visit
- * (docs/PERFORMANCE.md, "Offline"):
- * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
- *   stylesheet, the scripts of the pages that use React (most pages have
- *   none), the home carousel's later photos' data: any page opens offline
- *   and works as online.
- * - sw-save-data.js: the pages' HTML and the stylesheet only (the visitor
- *   already has it): every page opens offline, readable and navigable
- *   without its scripts.
+ * (docs/decisions/0007, docs/PERFORMANCE.md "Offline"), the same whatever the
+ * archive holds:
+ * - sw.js: the shell (the stylesheet, the offline page 404.html, the
+ *   scripts of the pages that use React, the manifest, the home carousel's
+ *   later photos' data), every page but the events', articles' and
+ *   archive's, and of those the NEWEST_AHEAD ones (pages-ahead.mjs) a visitor is likeliest to
+ *   open: the next events, then the latest past ones, and the newest articles.
+ * - sw-save-data.js: the shell's stylesheet and 404.html only.
  * Neither keeps the pages' data files (.data), the app icons (the browser
  * fetches them itself when the site is installed), the calendar files,
- * documents or photos (every width in three formats would cost megabytes):
- * a photo or a script is kept once seen. A page neither precached nor seen
- * falls back to 404.html, which says the visitor is offline.
+ * documents or photos (every width in three formats would cost megabytes).
+ * A page, a photo or a script is kept once seen (app/service-worker.ts); a
+ * page neither saved ahead nor seen falls back to 404.html, which says the
+ * visitor is offline.
  */
-const PRECACHE = {
-  "sw.js": ["**/*.{html,css,svg,webmanifest,json}"],
-  "sw-save-data.js": ["**/*.{html,css}"],
+const SHELL = {
+  "sw.js": ["404.html", "assets/*.css", "*.{svg,webmanifest,json}"],
+  "sw-save-data.js": ["404.html", "assets/*.css"],
 };
 
 /**
  * @param {string} dir the built site
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
  * @param {Map<string, Set<string>>} pageScripts each page with React ("/kegiatan") and every script it runs ("/assets/x.js")
+ * @param {readonly string[]} aheadPages the pages sw.js saves ahead besides 404.html (pages-ahead.mjs)
  */
-export async function buildServiceWorker(dir, base, pageScripts) {
+export async function buildServiceWorker(dir, base, pageScripts, aheadPages) {
   const scripts = new Set([...pageScripts.values()].flatMap((set) => [...set]));
   /** @type {Record<string, string[]>} by the page's address as the worker sees it */
   const byAddress = {};
   for (const [path, set] of pageScripts) byAddress[path === "/" ? base : base + path.slice(1)] = [...set].sort();
 
   const built = [];
-  for (const [file, patterns] of Object.entries(PRECACHE)) {
+  const pageFiles = aheadPages.map((page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`));
+  for (const [file, patterns] of Object.entries(SHELL)) {
     const globPatterns =
-      file === "sw.js" ? [...patterns, ...[...scripts].map((href) => href.slice(base.length))] : patterns;
+      file === "sw.js" ? [...patterns, ...pageFiles, ...[...scripts].map((href) => href.slice(base.length))] : patterns;
     const { manifestEntries, count, size, warnings } = await getManifest({
       globDirectory: dir,
       globPatterns,
@@ -63,7 +66,12 @@ export async function buildServiceWorker(dir, base, pageScripts) {
     for (const warning of warnings) console.warn(`service worker: ${warning}`);
     await writeFile(
       join(dir, file),
-      await bundle({ __PRECACHE__: manifestEntries ?? [], __PAGE_SCRIPTS__: byAddress, __BASE__: base }),
+      await bundle({
+        __PRECACHE__: manifestEntries ?? [],
+        __PAGE_SCRIPTS__: byAddress,
+        __BASE__: base,
+        __SAVE_DATA__: file === "sw-save-data.js",
+      }),
     );
     built.push({ file, count, size });
   }
