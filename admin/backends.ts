@@ -5,7 +5,7 @@
  * one addition: before it deletes files (an entry, or an upload in the
  * media library), the build's check says whether anything still needs them
  * (cross-check.ts). Decap has no event before a deletion; this is its
- * documented way to change what a backend does (docs/decisions/admin-decap-internals.md).
+ * documented way to change what a backend does (docs/decisions/0013-admin-decap-internals.md).
  */
 import CMS from "decap-cms-app";
 import { GitHubBackend } from "decap-cms-backend-github";

@@ -1,5 +1,5 @@
 // Decap's own slug functions, read from its sources: the one test-only use of
-// its internals that guards slug.ts (docs/decisions/admin-decap-internals.md).
+// its internals that guards slug.ts (docs/decisions/0013-admin-decap-internals.md).
 import { sanitizeSlug } from "decap-cms-core/dist/esm/lib/urlHelper.js";
 import { describe, expect, it } from "vitest";
 import { entrySlug, freeName } from "./slug";

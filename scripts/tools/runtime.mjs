@@ -2,7 +2,7 @@
 // and stops when it is not the one package.json pins. That Node is the
 // registry's `node` package (devDependencies), linked as
 // node_modules/.bin/node, which npm scripts find before the system's
-// (docs/decisions/0009-node-from-the-registry.md).
+// (docs/decisions/0010-node-from-the-registry.md).
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,4 +1,4 @@
-// One Node for every command (docs/decisions/0009-node-from-the-registry.md):
+// One Node for every command (docs/decisions/0010-node-from-the-registry.md):
 // npm scripts run the registry's Node that package.json pins, and the
 // deploy's runner has the same.
 import { readFileSync } from "node:fs";
