@@ -10,10 +10,13 @@ export default {
   basename: basePath,
   buildDirectory: buildDir,
   prerender: {
-    // Pages are rendered four at a time: while one waits for sharp (a share
-    // card, a photo) another renders, which halves a page's share of the
-    // build on a 2-core machine (docs/PERFORMANCE.md, "Years of publishing").
-    concurrency: 4,
+    // Pages are rendered two at a time: while one waits for sharp (a share
+    // card) the other renders. Not more: React Router 8 fetches each page
+    // from a preview server and fails the build when one takes over 10 s
+    // (not configurable in 8.4), and requests in flight share the machine;
+    // at four, a share card on a 2-core machine under a heavy load took
+    // longer (docs/decisions/0010).
+    concurrency: 2,
     paths: ({ getStaticPaths }) => [
       ...getStaticPaths(),
       // The catch-all route; scripts/build/postbuild.mjs moves it to
