@@ -149,6 +149,18 @@ function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: 
   return problems;
 }
 
+/** A value with its objects' keys in order, so that only what the admin shows counts, not how it is built. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([key, entry]) => [key, sortedKeys(entry)]),
+        )
+      : value;
+
 describe("the admin's form follows the content schemas", () => {
   it("covers every content file and folder, and nothing else", () => {
     expect(Object.keys(editable).sort()).toEqual(Object.keys(schemas).sort());
@@ -160,6 +172,13 @@ describe("the admin's form follows the content schemas", () => {
       expect(compareObject(json, editable[path], path)).toEqual([]);
     });
   }
+
+  // The admin's whole configuration as the secretary meets it. The fields are
+  // made from the schemas' metadata (schema.ts, docs/decisions/0012); a change
+  // here is a change of the admin, reviewed in this file's diff (`vitest -u`).
+  it("is the admin the secretary knows: collections, fields, labels, hints and choices", async () => {
+    await expect(`${JSON.stringify(sortedKeys(collections), null, 2)}\n`).toMatchFileSnapshot("./cms.snapshot.json");
+  });
 
   it("each event, article and document is saved under an address made from its title", () => {
     for (const name of ["kegiatan", "berita", "dokumen"]) {
