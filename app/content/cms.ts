@@ -132,7 +132,7 @@ export const collections: CmsCollection[] = [
         file: "content/to-confirm.json",
         fields: fields(toConfirmSchema, {
           // The list is the build's, not the secretary's: rows are read (their state
-          // shown while closed), not written, added or removed; only "Sudah benar" changes.
+          // shown while closed), not written, added or removed; only the tick changes.
           items: {
             allow_add: false,
             allow_remove: false,

@@ -37,8 +37,8 @@ declare module "zod" {
 }
 
 /**
- * The patterns text fields must match, shared with the admin's form
- * (cms.ts) so that both refuse the same things.
+ * The patterns text fields must match; the admin's form checks the same
+ * (admin-fields.ts reads them from the schemas), so both refuse the same things.
  */
 export const patterns = {
   /** kebab-case id that doubles as a URL segment, e.g. "ibadah-natal-2026". */
