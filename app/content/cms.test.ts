@@ -3,6 +3,8 @@
  * content: every field of every schema has its field in the admin, with a
  * widget that writes what the schema reads and the same rules.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -149,6 +151,18 @@ function compareObject(json: JsonSchema, fields: CmsField[] | undefined, where: 
   return problems;
 }
 
+/** A value with its objects' keys in order, so that only what the admin shows counts, not how it is built. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([key, entry]) => [key, sortedKeys(entry)]),
+        )
+      : value;
+
 describe("the admin's form follows the content schemas", () => {
   it("covers every content file and folder, and nothing else", () => {
     expect(Object.keys(editable).sort()).toEqual(Object.keys(schemas).sort());
@@ -160,6 +174,50 @@ describe("the admin's form follows the content schemas", () => {
       expect(compareObject(json, editable[path], path)).toEqual([]);
     });
   }
+
+  // The admin's whole configuration as the secretary meets it. The fields are
+  // made from the schemas' metadata (schema.ts, docs/decisions/0012); a change
+  // here is a change of the admin, reviewed in this file's diff (`vitest -u`).
+  it("is the admin the secretary knows: collections, fields, labels, hints and choices", async () => {
+    await expect(`${JSON.stringify(sortedKeys(collections), null, 2)}\n`).toMatchFileSnapshot("./cms.snapshot.json");
+  });
+
+  it("cms.ts writes no label, hint or choice of a field: the schemas hold them", () => {
+    // Without the names the admin knows collections and files by ("foto"): ids, not words.
+    const source = readFileSync(join(import.meta.dirname, "cms.ts"), "utf8").replace(
+      /\b(?:name|collection|file): "[^"]*"/g,
+      "",
+    );
+    // Collections and files have labels of their own, some the same words as a field's.
+    const own = new Set(
+      collections.flatMap((collection) => [
+        collection.label,
+        collection.label_singular,
+        ...(collection.files ?? []).map((file) => file.label),
+      ]),
+    );
+    const words = new Set<string>();
+    const gather = (field: CmsField) => {
+      const record = field as unknown as Record<string, unknown>;
+      for (const key of ["label", "label_singular", "hint"]) {
+        const value = record[key];
+        if (typeof value === "string" && !own.has(value)) words.add(value);
+      }
+      for (const option of (record.options as { label?: string }[] | undefined) ?? [])
+        if (typeof option === "object" && option.label) words.add(option.label);
+      for (const inner of [
+        ...((record.fields as CmsField[] | undefined) ?? []),
+        ...((record.types as CmsField[] | undefined) ?? []),
+        ...(record.field ? [record.field as CmsField] : []),
+      ])
+        gather(inner);
+    };
+    for (const collection of collections)
+      for (const field of [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)])
+        gather(field);
+    expect(words.size).toBeGreaterThan(100);
+    expect([...words].filter((word) => source.includes(`"${word}"`))).toEqual([]);
+  });
 
   it("each event, article and document is saved under an address made from its title", () => {
     for (const name of ["kegiatan", "berita", "dokumen"]) {

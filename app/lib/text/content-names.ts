@@ -2,8 +2,8 @@
  * The words for the content's fixed choices, as pages show them and as the
  * admin offers them; the files keep the short value. Self-contained, as
  * every module the content model imports from lib/ is
- * (app/content/layers.test.ts); content-names.test.ts holds them to the
- * schema's choices.
+ * (app/content/layers.test.ts). The schema makes its choices of them
+ * (schema.ts, choice), so the values are written here only.
  */
 
 export const newsCategoryNames = {
