@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly CMS_AUTH_URL: string;
   /** Port of the local backend of `npm run admin`. */
   readonly CMS_LOCAL_PORT: string;
+  /** Whether this admin may use that backend: `npm run admin` and builds with CMS_LOCAL_PORT set (the tests). */
+  readonly CMS_LOCAL_BACKEND: boolean;
   /** The public site's address, for "Lihat di situs". */
   readonly CMS_SITE_URL: string;
 }
@@ -31,6 +33,7 @@ declare module "decap-cms-core/dist/esm/backend" {
     implementation: Implementation;
     deleteEntry(state: unknown, collection: Collection, slug: string): Promise<unknown>;
     deleteMedia(config: unknown, path: string): Promise<unknown>;
+    persistMedia(config: unknown, asset: { fileObj?: Blob; path: string }): Promise<unknown>;
   };
 }
 declare module "decap-cms-core/dist/esm/lib/formatters" {

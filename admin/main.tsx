@@ -2,7 +2,7 @@
  * The content admin at /admin/: Decap CMS, in Indonesian, editing the files
  * in content/ through GitHub (or, on a laptop, through `npm run admin`).
  * Built on its own (admin/vite.config.ts); nothing here reaches the public
- * pages.
+ * pages. Loaded by admin/entry.ts, unless the page is in another site's frame.
  */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
@@ -10,13 +10,13 @@ import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
-import { refuseForeignFrame } from "~/lib/browser/frame";
 import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
+import { checkUploadsAsPicked, draftMediaProblems, refuseBadUploads } from "./uploads";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
@@ -37,8 +37,11 @@ const config: CmsConfig = {
       deleteMedia: "Hapus foto “{{path}}” lewat admin",
     },
   },
-  // On localhost only: edit the files on this computer through `npm run admin`.
-  local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` },
+  // On localhost only: edit the files on this computer through `npm run admin`
+  // (and in the tests); a deployment's admin has no such backend, nor may reach one.
+  ...(import.meta.env.CMS_LOCAL_BACKEND
+    ? { local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` } }
+    : {}),
   // The branch's shield on the sign-in page: the secretary signs in to their own site.
   logo: { src: emblem },
   publish_mode: "simple",
@@ -84,6 +87,8 @@ CMS.registerEventListener({
     const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
     const data = (entry.get("data") as { toJS(): unknown }).toJS();
     let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
+    // The files it would commit with it: what the build reads (a file dropped past the library's own check).
+    if (problems.length === 0) problems = await draftMediaProblems(entry);
     if (problems.length === 0) {
       try {
         problems = await problemsOfSaving(entry);
@@ -101,14 +106,14 @@ CMS.registerEventListener({
 
 // Nor is an entry deleted that another still needs (an article an event reports).
 refuseBrokenDeletions(refusal);
+// Nor is a file uploaded that the build would refuse: checked as it is picked, and before it is committed.
+refuseBadUploads();
 
-// Inside another site's frame, the admin (which acts with the secretary's
-// GitHub sign-in) does not start at all: a link to open it whole instead.
-if (!refuseForeignFrame()) {
-  CMS.init({ config });
-  improveListRows();
-  translateEnglishNotices();
-  // Whether the last publish reached the site, above everything.
-  const status = startSiteStatus(import.meta.env.CMS_REPO);
-  CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });
-}
+// Inside another site's frame this never runs (admin/entry.ts).
+CMS.init({ config });
+improveListRows();
+translateEnglishNotices();
+checkUploadsAsPicked();
+// Whether the last publish reached the site, above everything.
+const status = startSiteStatus(import.meta.env.CMS_REPO);
+CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

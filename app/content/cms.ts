@@ -16,6 +16,7 @@ import {
   type sanctionTierSchema,
   socialLinkSchema,
 } from "./schema";
+import { limitText, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";
 
 type Rules = Partial<Pick<CmsField, "required" | "pattern">>;
 type Extra = Rules & Record<string, unknown>;
@@ -98,19 +99,23 @@ const photo = (name: string, label: string, hint: string, extra: Extra = {}): Cm
     ...extra,
   }) as CmsField;
 
+/** What a photo field takes, said before the upload (the admin refuses anything else as it is picked). */
+const PHOTO_RULE = `${PHOTO_TYPES[0]?.toUpperCase()}${PHOTO_TYPES.slice(1)}, paling besar ${limitText(UPLOAD_LIMITS.photo)}.`;
+
 /**
  * A photo where it is used: uploaded from the phone in the field itself, or
  * chosen from those already uploaded, with their thumbnails (Decap's image
  * widget). The site credits it to the branch; what it shows is asked beside it.
+ * A photo, never a drawing (SVG): drawings are registered in the Foto collection.
  */
 const photoUpload = (name: string, label: string, hint: string, extra: Extra = {}): CmsField =>
   ({
     name,
     label,
-    hint,
+    hint: `${hint} ${PHOTO_RULE}`,
     widget: "image",
     choose_url: false,
-    pattern: pattern(patterns.photoRef, "Pilih atau unggah foto JPEG atau PNG"),
+    pattern: pattern(patterns.photoRef, `Pilih atau unggah ${PHOTO_TYPES}`),
     ...extra,
   }) as CmsField;
 
@@ -478,8 +483,7 @@ export const collections: CmsCollection[] = [
     name: previewNames.documents,
     label: "Dokumen",
     label_singular: "Dokumen",
-    description:
-      "Dokumen untuk diunduh pengunjung: AD/ART, Peraturan Cabang, formulir. Unggah PDF paling besar 4 MB; tombol unduhnya muncul di halaman Aturan.",
+    description: `Dokumen untuk diunduh pengunjung: AD/ART, Peraturan Cabang, formulir. Unggah PDF paling besar ${limitText(UPLOAD_LIMITS.document)}; tombol unduhnya muncul di halaman Aturan.`,
     folder: "content/documents",
     ...datedEntries,
     fields: [
@@ -506,20 +510,19 @@ export const collections: CmsCollection[] = [
       {
         name: "file",
         label: "Berkas PDF",
-        hint: "Unggah berkas PDF paling besar 4 MB, namanya tanpa spasi, mis. ad-art-gmki-wamena.pdf.",
+        hint: `Unggah berkas PDF paling besar ${limitText(UPLOAD_LIMITS.document)}, namanya tanpa spasi, mis. ad-art-gmki-wamena.pdf.`,
         widget: "file",
         choose_url: false,
         media_folder: "/content/documents",
         public_folder: "/content/documents",
-        pattern: pattern(patterns.documentFile, "Unggah berkas PDF"),
+        pattern: pattern(patterns.documentFile, "Unggah berkas PDF (dokumen Word disimpan dulu sebagai PDF)"),
       } as CmsField,
     ],
   },
   {
     name: "foto",
     label: "Foto",
-    description:
-      "Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah: situs mengecilkannya sendiri.",
+    description: `Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah (${PHOTO_TYPES}, paling besar ${limitText(UPLOAD_LIMITS.photo)}): situs mengecilkannya sendiri.`,
     files: [
       {
         name: "foto",
@@ -538,10 +541,10 @@ export const collections: CmsCollection[] = [
             {
               name: "file",
               label: "Berkas foto",
-              hint: "Foto JPEG atau PNG, boleh langsung dari ponsel, mis. IMG_2041.jpg.",
+              hint: `${PHOTO_RULE.slice(0, -1)}, boleh langsung dari ponsel, atau gambar SVG paling besar ${limitText(UPLOAD_LIMITS.drawing)}, mis. IMG_2041.jpg.`,
               widget: "image",
               choose_url: false,
-              pattern: pattern(patterns.photoFile, "Pilih foto JPEG atau PNG (atau gambar SVG)"),
+              pattern: pattern(patterns.photoFile, `Pilih ${PHOTO_TYPES} (atau gambar SVG)`),
             },
             string(
               "alt",

@@ -28,12 +28,20 @@ export const patterns = {
   statValue: /^\d[\d.]*\+?$/,
   /** A path of a page of this site, e.g. "/kegiatan". */
   requestPath: /^\/[a-z0-9/-]*$/,
-  /** A photo in content/photos/, as its file name or as the admin writes it. */
-  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)$/,
-  /** A photo as a field refers to it: a file in content/photos/, or a registered photo's id. */
-  photoRef: /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
-  /** A document in content/documents/, as the admin writes it. */
-  documentFile: /^(?:\/?content\/documents\/)?[^/\\]+$/,
+  /**
+   * A registered photo in content/photos/ (the Foto collection), as its file
+   * name or as the admin writes it: a photo, or one of the branch's drawings
+   * (SVG, cleaned of any script at build: docs/decisions/0009).
+   */
+  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[sS][vV][gG])$/,
+  /**
+   * A photo as a field refers to it: a photo from a phone uploaded in the
+   * field (JPEG, PNG or WebP, never a drawing), or a registered photo's id.
+   */
+  photoRef:
+    /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+  /** A document in content/documents/, as the admin writes it: a PDF. */
+  documentFile: /^(?:\/?content\/documents\/)?[^/\\]+\.[pP][dD][fF]$/,
   httpsUrl: /^https:\/\/\S+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   /** A text on one line: a name, a motto. */
@@ -107,7 +115,10 @@ const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photo
  */
 const photoRef = z
   .string({ error: "wajib diisi (unggah foto, atau pilih yang sudah ada)" })
-  .regex(patterns.photoRef, 'harus foto JPEG atau PNG di content/photos, mis. "content/photos/ibadah-natal.jpg"');
+  .regex(
+    patterns.photoRef,
+    'harus foto JPEG, PNG, atau WebP di content/photos, mis. "content/photos/ibadah-natal.jpg"',
+  );
 
 const httpsUrl = z
   .url({ protocol: /^https$/, error: 'harus alamat lengkap yang diawali "https://"' })
@@ -172,7 +183,10 @@ export const photoSchema = z.object({
   /** The file in content/photos/: its name, or its path as the admin writes it. */
   file: z
     .string({ error: "wajib diisi" })
-    .regex(patterns.photoFile, 'harus foto JPEG atau PNG di content/photos, mis. "ibadah-natal.jpg"')
+    .regex(
+      patterns.photoFile,
+      'harus foto JPEG, PNG, atau WebP (atau gambar SVG) di content/photos, mis. "ibadah-natal.jpg"',
+    )
     // The admin writes the path; the rest of the site needs the name.
     .transform((file) => file.slice(file.lastIndexOf("/") + 1)),
   /** What the photo shows, for people who cannot see it (Indonesian). */
@@ -503,7 +517,10 @@ export const documentSchema = z.object({
   /** The PDF in content/documents/, as the admin writes it. */
   file: z
     .string({ error: "wajib diisi (unggah berkas PDF)" })
-    .regex(patterns.documentFile, 'harus berkas di content/documents, mis. "/content/documents/ad-art.pdf"')
+    .regex(
+      patterns.documentFile,
+      'harus berkas PDF di content/documents, mis. "/content/documents/ad-art.pdf"; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi',
+    )
     .transform((file) => file.slice(file.lastIndexOf("/") + 1)),
 });
 
