@@ -3,7 +3,7 @@
 // browsers that ask to save data. The two differ only in what they save
 // ahead; how updates reach visitors is docs/decisions/0007.
 import { fileURLToPath } from "node:url";
-import { writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
 import { getManifest } from "workbox-build";
@@ -14,12 +14,16 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
  * What each worker downloads in the background after the first visit
  * (docs/PERFORMANCE.md, "Offline"):
  * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
- *   stylesheet, the scripts of the pages that use React (most pages have
- *   none), the home carousel's later photos' data: any page opens offline
- *   and works as online.
- * - sw-save-data.js: the pages' HTML and the stylesheet only (the visitor
+ *   stylesheet, every script of the build, the home carousel's later
+ *   photos' data: any page opens offline and works as online.
+ * - sw-save-data.js: the pages' HTML and the stylesheet (the visitor
  *   already has it): every page opens offline, readable and navigable
- *   without its scripts.
+ *   without its scripts; and the scripts a page already running React may
+ *   still load (each route's module, the toast), without the React
+ *   runtime every such page has loaded before it runs (about 45 KB gzip).
+ *   A link followed in a page left open finds its route's module even
+ *   after a deployment has removed it from the host (it would answer 404,
+ *   and React Router reload the page the visitor was leaving).
  * Neither keeps the pages' data files (.data), the app icons (the browser
  * fetches them itself when the site is installed), the calendar files,
  * documents or photos (every width in three formats would cost megabytes):
@@ -27,7 +31,7 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
  * falls back to 404.html, which says the visitor is offline.
  */
 const PRECACHE = {
-  "sw.js": ["**/*.{html,css,svg,webmanifest,json}"],
+  "sw.js": ["**/*.{html,css,svg,webmanifest,json}", "assets/*.js"],
   "sw-save-data.js": ["**/*.{html,css}"],
 };
 
@@ -37,18 +41,26 @@ const PRECACHE = {
  * @param {Map<string, Set<string>>} pageScripts each page with React ("/kegiatan") and every script it runs ("/assets/x.js")
  */
 export async function buildServiceWorker(dir, base, pageScripts) {
-  const scripts = new Set([...pageScripts.values()].flatMap((set) => [...set]));
   /** @type {Record<string, string[]>} by the page's address as the worker sees it */
   const byAddress = {};
   for (const [path, set] of pageScripts) byAddress[path === "/" ? base : base + path.slice(1)] = [...set].sort();
+  // The React runtime: what every page with React loads before it runs.
+  const [first, ...others] = [...pageScripts.values()];
+  const runtime = new Set([...(first ?? [])].filter((href) => others.every((set) => set.has(href))));
+
+  // sw-save-data.js: the scripts a running page may still load, not the runtime it has (none without React).
+  const later =
+    pageScripts.size > 0
+      ? (await readdir(join(dir, "assets"))).filter(
+          (name) => name.endsWith(".js") && !runtime.has(`${base}assets/${name}`),
+        )
+      : [];
 
   const built = [];
   for (const [file, patterns] of Object.entries(PRECACHE)) {
-    const globPatterns =
-      file === "sw.js" ? [...patterns, ...[...scripts].map((href) => href.slice(base.length))] : patterns;
     const { manifestEntries, count, size, warnings } = await getManifest({
       globDirectory: dir,
-      globPatterns,
+      globPatterns: file === "sw-save-data.js" ? [...patterns, ...later.map((name) => `assets/${name}`)] : patterns,
       // The content admin is for the secretary, online; the workers are not pages.
       globIgnores: ["admin/**", "sw*.js"],
       // Hashed assets need no revision of their own.

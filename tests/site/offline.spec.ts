@@ -160,7 +160,7 @@ test.describe("what the service worker downloads after the first visit", () => {
     expect(extra).toBeLessThanOrEqual(BUDGETS.afterFirstVisit);
   });
 
-  test("a browser saving data: only the pages' HTML and the stylesheet; one hero photo; offline links still open pages", async ({
+  test("a browser saving data: the pages' HTML, the stylesheet and the scripts a running page may still load, not React itself; one hero photo; offline links still open pages", async ({
     page,
     context,
   }) => {
@@ -172,7 +172,17 @@ test.describe("what the service worker downloads after the first visit", () => {
 
     const fetched = [...byWorker].map(pathOf).filter((path) => !path.endsWith("sw-save-data.js"));
     for (const path of site.pages) expect(fetched, path).toContain(join(site.basePath, path));
-    expect(fetched.filter((path) => /\.(js|data|png|svg|webmanifest|ics)$/.test(path))).toEqual([]);
+    expect(fetched.filter((path) => /\.(data|png|svg|webmanifest|ics)$/.test(path))).toEqual([]);
+    // Each route's module, for a link followed after a deployment
+    // (scripts/build/service-worker.mjs); never the runtime every page with React loads first.
+    const scripts = fetched.filter((path) => path.endsWith(".js"));
+    expect(scripts.filter((path) => /\/(entry\.client|root|react-dom|react-router)-[\w-]+\.js$/.test(path))).toEqual(
+      [],
+    );
+    let scriptBytes = 0;
+    for (const path of scripts) scriptBytes += await servedSize(where, path);
+    console.log(`saving data, the service worker downloads ${scriptBytes} B of scripts (${scripts.length} files)`);
+    expect(scriptBytes).toBeLessThanOrEqual(60_000);
 
     const hero = page.getByRole("region", { name: site.content.home.hero.photosLabel });
     await expect(hero.locator('[aria-roledescription="foto"]')).toHaveCount(1);
