@@ -345,6 +345,24 @@ describe("what the shapes allow but the site cannot show", () => {
     ]);
   });
 
+  it("an e-mail address that would add a Bcc to every mailto: link and calendar file", () => {
+    const dir = fixtureCopy();
+    edit(dir, "contact.json", (file) => (file.email = "sekretariat@gmkiwamena.org?bcc=spy%40evil.example"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^contact\.json \| {2}\| email \| harus alamat surel yang benar/),
+    ]);
+  });
+
+  it("a title of invisible characters only is empty", () => {
+    for (const title of ["\u202e", "\u200b\u200b", " \u2066\u2069 "]) {
+      const dir = fixtureCopy();
+      edit(dir, "events/natal-uji.json", (event) => (event.title = title));
+      expect(problemsOf(dir), JSON.stringify(title)).toEqual([
+        expect.stringMatching(/^events\/natal-uji\.json \| .* \| title \| tidak boleh kosong$/),
+      ]);
+    }
+  });
+
   it("an inbox that cannot receive WhatsApp", () => {
     const dir = fixtureCopy();
     edit(dir, "contact.json", (file) => (file.inbox.number = "0969-312345"));

@@ -43,7 +43,12 @@ export const patterns = {
   /** A document in content/documents/, as the admin writes it: a PDF. */
   documentFile: /^(?:\/?content\/documents\/)?[^/\\]+\.[pP][dD][fF]$/,
   httpsUrl: /^https:\/\/\S+$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /**
+   * An e-mail address as mailto: links and calendar files carry it: letters,
+   * digits and . _ + - before the @, a domain name after it. Nothing that
+   * could add to the link ("?bcc=…", "&", "%40").
+   */
+  email: /^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/,
   /** A text on one line: a name, a motto. */
   oneLine: /^[^\r\n]*$/,
   /** Titles of events and articles: one line, at most 120 characters. */
@@ -61,7 +66,9 @@ export const patterns = {
 const text = z
   .string({ error: "wajib diisi (teks)" })
   .trim()
-  .min(1, "tidak boleh kosong")
+  // Filled with something to read: invisible characters alone (a zero-width
+  // space, a direction mark, copied along with a title) are nothing.
+  .refine((value) => /[^\p{Cc}\p{Cf}\p{Z}\s]/u.test(value), "tidak boleh kosong")
   .superRefine((value, context) => {
     for (const slip of wordingSlips(value))
       context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
