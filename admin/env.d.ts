@@ -36,6 +36,9 @@ declare module "decap-cms-core/dist/esm/backend" {
     persistMedia(config: unknown, asset: { fileObj?: Blob; path: string }): Promise<unknown>;
   };
 }
+declare module "decap-cms-core/dist/esm/lib/urlHelper" {
+  export function sanitizeSlug(text: string, slugConfig: unknown): string;
+}
 declare module "decap-cms-core/dist/esm/lib/formatters" {
   export function slugFormatter(collection: unknown, data: unknown, slugConfig: unknown): string;
 }

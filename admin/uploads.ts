@@ -18,6 +18,7 @@
  * caught before its handler (as list-rows.ts catches clicks).
  */
 import { currentBackend } from "decap-cms-core/dist/esm/backend";
+import { sanitizeSlug } from "decap-cms-core/dist/esm/lib/urlHelper";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { patterns } from "~/content/schema";
 import { HEAD_BYTES, limitText, PHOTO_TYPES, UPLOAD_LIMITS, uploadProblem, type UploadFolder } from "~/content/uploads";
@@ -72,11 +73,20 @@ function ruleOf(field: DecapMap | undefined | ""): Rule {
 const library = () => (store.getState() as any).mediaLibrary as DecapMap;
 const openRule = () => ruleOf(library().get("field") as DecapMap | "");
 
-/** What is wrong with a file for a rule; null when nothing. */
-async function problemOf(file: File, folder: UploadFolder, drawings: boolean): Promise<string | null> {
+/** What is wrong with a file for a rule, under the name it gets (and, for the message, the one it had); null when nothing. */
+async function problemOf(
+  file: Blob,
+  name: string,
+  folder: UploadFolder,
+  drawings: boolean,
+  shownAs?: string,
+): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
-  return uploadProblem(folder, file.name, head, file.size, { drawings });
+  return uploadProblem(folder, name, head, file.size, { drawings, ...(shownAs ? { shownAs } : {}) });
 }
+
+/** The name Decap gives a picked file in the repository ("AD ART.PDF" -> "ad-art.pdf"), which the build reads. */
+const uploadName = (file: File) => sanitizeSlug(file.name.toLowerCase(), store.getState().config.slug);
 
 const RULE_MARK = "data-gmki-upload-rule";
 const PROBLEM_MARK = "data-gmki-upload-problem";
@@ -129,7 +139,7 @@ export function checkUploadsAsPicked(): void {
       if (!file || !input.closest(".nc-fileUploadButton")) return;
       event.stopImmediatePropagation();
       const { folder, drawings } = openRule();
-      void problemOf(file, folder, drawings).then((problem) => {
+      void problemOf(file, uploadName(file), folder, drawings, file.name).then((problem) => {
         showProblem(input, problem);
         if (problem) {
           input.value = "";
@@ -159,8 +169,7 @@ export async function draftMediaProblems(entry: DecapEntry): Promise<FieldProble
     const file = item.get("file");
     if (!item.get("draft") || !(file instanceof Blob)) continue;
     const path = String(item.get("path") ?? "");
-    const named = new File([file], path.slice(path.lastIndexOf("/") + 1));
-    const problem = await problemOf(named, folderOf(path), true);
+    const problem = await problemOf(file, path.slice(path.lastIndexOf("/") + 1), folderOf(path), true);
     if (!problem) continue;
     const label = (item.get("field") as DecapMap | undefined)?.get("label");
     problems.push(typeof label === "string" ? { label, message: problem } : { message: problem });
@@ -182,14 +191,8 @@ export function refuseBadUploads(): void {
     const persistMedia = backend.persistMedia.bind(backend);
     backend.persistMedia = async (settings, asset) => {
       const file = asset.fileObj;
-      const problem =
-        file instanceof Blob
-          ? await problemOf(
-              new File([file], asset.path.slice(asset.path.lastIndexOf("/") + 1)),
-              folderOf(asset.path),
-              false,
-            )
-          : null;
+      const name = asset.path.slice(asset.path.lastIndexOf("/") + 1);
+      const problem = file instanceof Blob ? await problemOf(file, name, folderOf(asset.path), false) : null;
       if (problem) {
         const error = new Error(`${NOT_UPLOADED}${problem}`);
         error.name = "";

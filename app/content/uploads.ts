@@ -65,6 +65,8 @@ const SHRINK_PHOTO = "kirim fotonya ke diri sendiri lewat WhatsApp, simpan, lalu
 export interface UploadOptions {
   /** Whether a drawing (SVG) is taken: only in the Foto collection, where the branch's drawings are registered. */
   drawings?: boolean;
+  /** The name as the secretary picked it, for the message ("IMG 01.JPG"), when `name` is the one it will have. */
+  shownAs?: string;
 }
 
 /**
@@ -79,31 +81,32 @@ export function uploadProblem(
   name: string,
   head: Uint8Array,
   size: number,
-  { drawings = true }: UploadOptions = {},
+  { drawings = true, shownAs }: UploadOptions = {},
 ): string | null {
   const kind = sniff(head);
+  const said = `"${shownAs ?? name}"`;
   if (folder === "documents") {
     if (!/^[\w.-]+$/.test(name))
-      return `nama berkas "${name}" hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
+      return `nama berkas ${said} hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
     if (kind !== "pdf" || extension(name) !== "pdf")
-      return `berkas "${name}" bukan PDF; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi`;
+      return `berkas ${said} bukan PDF; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi`;
     if (size > UPLOAD_LIMITS.document)
-      return `berkas "${name}" ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.document)} agar hemat kuota pengunjung; perkecil dulu (mis. pindai hitam-putih 150 dpi, atau kompres PDF), lalu unggah lagi`;
+      return `berkas ${said} ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.document)} agar hemat kuota pengunjung; perkecil dulu (mis. pindai hitam-putih 150 dpi, atau kompres PDF), lalu unggah lagi`;
     return null;
   }
   if (kind === "heic")
-    return `foto "${name}" berformat HEIC, yang belum bisa dipakai situs; ubah dulu ke JPEG: ${SHRINK_PHOTO}`;
+    return `foto ${said} berformat HEIC, yang belum bisa dipakai situs; ubah dulu ke JPEG: ${SHRINK_PHOTO}`;
   const named = PHOTO_EXTENSIONS[extension(name)];
   if (named === "svg" || kind === "svg") {
     if (!drawings || named !== kind)
-      return `berkas "${name}" bukan ${PHOTO_TYPES}; gambar SVG hanya diunggah di koleksi Foto, kolom "Berkas foto"`;
+      return `berkas ${said} bukan ${PHOTO_TYPES}; gambar SVG hanya diunggah di koleksi Foto, kolom "Berkas foto"`;
     if (size > UPLOAD_LIMITS.drawing)
-      return `gambar "${name}" ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.drawing)}; simpan gambarnya lebih sederhana, lalu unggah lagi`;
+      return `gambar ${said} ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.drawing)}; simpan gambarnya lebih sederhana, lalu unggah lagi`;
     return null;
   }
   // A photo's name says JPEG, PNG or WebP, and its bytes are one of them (the build reads any of the three).
-  if (!named || !kind || kind === "pdf") return `berkas "${name}" bukan ${PHOTO_TYPES}; pilih foto dari galeri ponsel`;
+  if (!named || !kind || kind === "pdf") return `berkas ${said} bukan ${PHOTO_TYPES}; pilih foto dari galeri ponsel`;
   if (size > UPLOAD_LIMITS.photo)
-    return `foto "${name}" ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.photo)}; perkecil dulu: ${SHRINK_PHOTO}`;
+    return `foto ${said} ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.photo)}; perkecil dulu: ${SHRINK_PHOTO}`;
   return null;
 }
