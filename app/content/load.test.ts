@@ -128,14 +128,14 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     const photos = join(dir, "photos");
     writeFileSync(join(photos, "halaman.html"), "<script>alert(1)</script>");
     writeFileSync(join(photos, "IMG_0001.jpg"), Buffer.concat([Buffer.from("\0\0\0\x18ftypheic"), Buffer.alloc(64)]));
-    writeFileSync(join(photos, "besar.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 << 20)]));
+    writeFileSync(join(photos, "besar.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(21 << 20)]));
     writeFileSync(join(photos, "bukan-gambar.svg"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
         /^photos\/IMG_0001\.jpg \| {2}\| {2}\| foto "IMG_0001\.jpg" berformat HEIC, .*ubah dulu ke JPEG/,
       ),
       expect.stringMatching(
-        /^photos\/besar\.jpg \| {2}\| {2}\| foto "besar\.jpg" 11,0 MB, lebih dari batas 10 MB; perkecil dulu/,
+        /^photos\/besar\.jpg \| {2}\| {2}\| foto "besar\.jpg" 21,0 MB, lebih dari batas 20 MB; perkecil dulu/,
       ),
       expect.stringMatching(
         /^photos\/bukan-gambar\.svg \| {2}\| {2}\| berkas "bukan-gambar\.svg" bukan foto JPEG, PNG, atau WebP/,

@@ -16,12 +16,12 @@ const DOCX = bytes("PK\x03\x04\x14\0");
 const HTML = bytes("<!DOCTYPE html><script>alert(1)</script>");
 
 describe("what an upload must be, read from its bytes, as the build and the admin say it", () => {
-  it("a phone's photo: JPEG, PNG or WebP of at most 10 MB", () => {
+  it("a phone's photo: JPEG, PNG or WebP of at most 20 MB", () => {
     expect(uploadProblem("photos", "img_2041.jpg", JPEG, 5_000_000)).toBeNull();
     expect(uploadProblem("photos", "layar.png", PNG, 300_000)).toBeNull();
     expect(uploadProblem("photos", "foto.webp", WEBP, 300_000)).toBeNull();
     expect(uploadProblem("photos", "img_2041.jpg", JPEG, UPLOAD_LIMITS.photo + 1)).toMatch(
-      /^foto "img_2041\.jpg" 10,0 MB, lebih dari batas 10 MB; perkecil dulu: kirim fotonya ke diri sendiri lewat WhatsApp/,
+      /^foto "img_2041\.jpg" 20,0 MB, lebih dari batas 20 MB; perkecil dulu: kirim fotonya ke diri sendiri lewat WhatsApp/,
     );
   });
 

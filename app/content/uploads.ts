@@ -12,8 +12,10 @@ import { fileSize } from "../lib/text/file-size";
 export type UploadFolder = "photos" | "documents";
 
 /**
- * The largest file of each kind. A phone's photo is 2 to 6 MB (a 4000 ×
- * 3000 JPEG at the camera's quality about 5); the build makes small copies,
+ * The largest file of each kind. A phone's photo is 2 to 6 MB at 12
+ * megapixels, and 10 to 20 MB at a camera's full 50 (a 4000 × 3000 JPEG
+ * at the camera's top quality, of a grainy night scene, is 11), so 20 MB
+ * refuses no photo straight from a phone; the build makes small copies,
  * but the original stays in the repository for good, and the secretary
  * uploads it over mobile data. A document is downloaded as it is by
  * visitors on a prepaid plan: 4 MB holds a text PDF of the AD/ART (a few
@@ -21,12 +23,12 @@ export type UploadFolder = "photos" | "documents";
  * is too: the branch's are a few KB.
  */
 export const UPLOAD_LIMITS = {
-  photo: 10 * 1024 * 1024,
+  photo: 20 * 1024 * 1024,
   drawing: 1024 * 1024,
   document: 4 * 1024 * 1024,
 } as const;
 
-/** A limit as hints and messages say it: "10 MB". */
+/** A limit as hints and messages say it: "20 MB". */
 export const limitText = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** How many bytes of a file's start tell its type. */

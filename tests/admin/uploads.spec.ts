@@ -182,7 +182,7 @@ test("the media library commits no page and no HEIC, and an event's photo field 
   const photos = filesIn("photos");
   await openAdmin(page);
   await page.getByRole("button", { name: "Foto dan Berkas" }).click(fromTheRepository);
-  await expect(page.getByText("Yang bisa diunggah: foto JPEG, PNG, atau WebP, paling besar 10 MB.")).toBeVisible();
+  await expect(page.getByText("Yang bisa diunggah: foto JPEG, PNG, atau WebP, paling besar 20 MB.")).toBeVisible();
   await page.locator("input[type=file]").setInputFiles(file("halaman.html", "<script>alert(1)</script>"));
   await expect(page.getByRole("alert")).toHaveText(
     /^Belum diunggah: berkas "halaman\.html" bukan foto JPEG, PNG, atau WebP; pilih foto dari galeri ponsel$/,
