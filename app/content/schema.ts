@@ -31,7 +31,7 @@ export const patterns = {
   /**
    * A registered photo in content/photos/ (the Foto collection), as its file
    * name or as the admin writes it: a photo, or one of the branch's drawings
-   * (SVG, cleaned of any script at build: docs/decisions/0009).
+   * (SVG, cleaned of any script at build: docs/decisions/0011-no-upload-runs-script.md).
    */
   photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[sS][vV][gG])$/,
   /**

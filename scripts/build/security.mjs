@@ -98,7 +98,7 @@ export const SITE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'non
  * The policy of files that are documents but not pages: a drawing (SVG) or
  * a feed (XML) opened on its own runs no script at all, and is sandboxed
  * (another origin than the site's, so nothing the admin keeps in the
- * browser is within its reach), whatever is in it (docs/decisions/0009).
+ * browser is within its reach), whatever is in it (docs/decisions/0011-no-upload-runs-script.md).
  */
 export const FILE_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";

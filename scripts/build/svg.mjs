@@ -1,5 +1,5 @@
 // Every SVG the site serves is a drawing and nothing more
-// (docs/decisions/0009-no-upload-runs-script.md). An SVG opened on its own
+// (docs/decisions/0011-no-upload-runs-script.md). An SVG opened on its own
 // is a document of the site's origin: a script in it could read what the
 // admin keeps in the browser (the secretary's GitHub sign-in) on a host
 // that sends no Content-Security-Policy, as GitHub Pages does. So each one
