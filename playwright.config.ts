@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "./tests/support/chromium.mjs";
 import { FIXTURE } from "./tests/support/fixture-site.mjs";
+import { PATIENCE, TEST_TIMEOUT } from "./tests/support/patience.mjs";
 import { freePortSync } from "./tests/support/ports.mjs";
 
 /**
@@ -39,14 +40,15 @@ export default defineConfig({
   // One per core of the machines here (a third made the suite slower).
   workers: 2,
   reporter: process.env.CI ? [["list"], ["github"]] : [["list"]],
-  // A minute per test: a page load, hydration and a run of axe take seconds
-  // each on a busy 2-core machine (or under a faked clock), and a test that
-  // only fails for want of time stops the nightly deploy as surely as a
-  // real failure. Tests that walk many pages are one test per page.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Every wait has one generous bound (tests/support/patience.mjs): a test
+  // waits for what it needs, and only a real failure spends the bound.
+  // Tests that walk many pages are one test per page.
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: PATIENCE },
   use: {
     browserName: "chromium",
+    actionTimeout: PATIENCE,
+    navigationTimeout: PATIENCE,
     // Recording a trace for every test cost a third of the suite's time on
     // a 2-core machine (axe on every page: 2.0 min with, 1.5 min without).
     // A failure keeps its screenshot; for its trace, run that test again
@@ -62,8 +64,9 @@ export default defineConfig({
   projects: [
     // The content admin of the fixture build, against a temporary repository
     // (tests/admin/admin.spec.ts starts the local backend itself). First:
-    // its tests run one after another for about two minutes, while the
-    // other worker starts on the rest, instead of last on their own.
+    // its tests run one after another on one worker (one backend), each from
+    // the repository's first state, while the other worker starts on the
+    // rest, instead of last on their own.
     { name: "admin", testDir: "tests/admin", use: { baseURL: fixtureURL } },
     // The site built from content/ as of today: what holds for any valid
     // content on any day.

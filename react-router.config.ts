@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { articleSlugs, documentFiles, eventSlugs } from "./app/content/load";
+import { articleSlugs, documentFiles, entryYears, eventSlugs } from "./app/content/load";
+import { calendarFeedPath } from "./app/lib/calendar/calendar-file";
 import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 export default {
@@ -18,8 +19,12 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  async prerender({ getStaticPaths }) {
-    return [
+  prerender: {
+    // Pages are rendered four at a time: while one waits for sharp (a share
+    // card, a photo) another renders, which halves a page's share of the
+    // build on a 2-core machine (docs/PERFORMANCE.md, "Years of publishing").
+    concurrency: 4,
+    paths: ({ getStaticPaths }) => [
       ...getStaticPaths(),
       // The catch-all route; scripts/build/postbuild.mjs moves it to
       // 404.html, the file static hosts answer unknown paths with.
@@ -27,6 +32,8 @@ export default {
       // A calendar file for every event, upcoming or not, so that a link
       // never outlives its file.
       ...eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`),
+      // The calendar to subscribe to (served by the same route).
+      `/${calendarFeedPath}`,
       // The emblem's icons (app/lib/media/brand-images.server.ts, ICONS).
       "/icons/icon-192.png",
       "/icons/icon-512.png",
@@ -36,8 +43,11 @@ export default {
       ...articleSlugs(contentDir).map((slug) => `/berita/${slug}`),
       ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
       ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+      // The archive's years (app/routes.ts).
+      ...entryYears(contentDir, "events").map((year) => `/kegiatan/arsip/${year}`),
+      ...entryYears(contentDir, "news").map((year) => `/berita/arsip/${year}`),
       // Every uploaded document, under its own name.
       ...documentFiles(contentDir).map((file) => `/dokumen/${file}`),
-    ];
+    ],
   },
 } satisfies Config;

@@ -62,6 +62,11 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     imagetools({
+      // Each derived image is made once: kept in .cache/ (not node_modules,
+      // which `npm ci` empties), which the deploy keeps between runs
+      // (actions/cache); entries unused for 60 days are removed. Keyed by the
+      // photo's decoded pixels, not its EXIF orientation (docs/PERFORMANCE.md).
+      cache: { dir: ".cache/imagetools", retention: 60 * 24 * 60 * 60 },
       resolveConfigs: (entries, formats) =>
         resolveConfigs(entries, formats).map((config) => ({
           ...imageDefaults[String(config.format)],
@@ -99,11 +104,12 @@ export default defineConfig({
             // pages without React use (people, rules, foreign words, the
             // sections and links of the profile pages), nor the
             // message hand-off only /kontak and events' sign-up use, nor the
-            // sharing links of events and articles, which the other pages with
+            // sharing links of events and articles, nor the archive's year
+            // links (/berita, /kegiatan), which the other pages with
             // React would otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

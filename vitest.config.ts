@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { imagetools } from "vite-imagetools";
+import { PATIENCE } from "./tests/support/patience.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds a whole app
 // and does not belong in unit tests.
@@ -14,5 +15,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    // The same bound as the browser tests' waits: a test slowed by a busy
+    // machine is not a failure.
+    testTimeout: PATIENCE,
+    hookTimeout: PATIENCE,
   },
 });

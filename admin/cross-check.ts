@@ -4,133 +4,113 @@
  * removed while an event still shows it, an article an event reports that
  * does not exist, a komisariat address taken twice.
  *
- * Reads through Decap's own backend, signed in as the secretary (GitHub, or
- * the local copy of `npm run admin`): the same files the build will read.
+ * Reads through the signed-in backend (GitHub, or the local copy of `npm
+ * run admin`), the same files the build will read, patiently and kept
+ * between saves (content-reader.ts). Saves are checked in Decap's public
+ * preSave event (main.tsx); deletions in the backend's deleteFiles
+ * (backends.ts), since Decap has no event before a deletion.
  */
-import { currentBackend } from "decap-cms-core/dist/esm/backend";
-import { slugFormatter } from "decap-cms-core/dist/esm/lib/formatters";
-import { store } from "decap-cms-core/dist/esm/redux";
 import { CONTENT, problemsOfChange, problemsOfRemoving, type ChangeProblem } from "~/content/change-check";
-import { fileSchemas } from "~/content/schema";
+import { collections } from "~/content/cms";
+import { ContentReader, insideContent, type Source } from "./content-reader";
+import { entrySlug, freeName } from "./slug";
+import { DELETE_AGAIN, SAVE_AGAIN, unreadable, type Where } from "./why";
 
-/** An entry as Decap hands it to preSave (an Immutable map). */
+/** An entry as Decap hands it to preSave and postSave (an Immutable map). */
 export interface DecapEntry {
   get(key: string): unknown;
 }
 
-const folders = ["events", "news", "documents"] as const;
-const topicFiles = Object.keys(fileSchemas).filter((key) => key.endsWith(".json"));
+let reader: ContentReader | undefined;
+let where: Where = "github";
 
-interface RawFile {
-  file: { path: string };
-  data: string;
+/**
+ * The backend the secretary signed in to (backends.ts calls this when
+ * Decap makes it); `onRetry` hears of each read sent again.
+ */
+export function readThrough(source: Source, kind: Where, onRetry?: (attempt: number) => void): ContentReader {
+  where = kind;
+  reader = new ContentReader(source, undefined, onRetry);
+  return reader;
 }
 
-/** The files of the content folder, by their path inside it ("board.json", "events/natal.json"). */
-async function repositoryFiles(): Promise<Map<string, string>> {
-  const implementation = currentBackend(store.getState().config).implementation;
-  const [topics, ...entries] = await Promise.all([
-    implementation.entriesByFiles(topicFiles.map((name) => ({ path: `${CONTENT}/${name}` }))),
-    ...folders.map((folder) =>
-      (implementation.allEntriesByFolder ?? implementation.entriesByFolder).call(
-        implementation,
-        `${CONTENT}/${folder}`,
-        "json",
-        1,
-      ),
-    ),
-  ]);
-  const files = new Map<string, string>();
-  for (const { file, data } of [topics, ...entries].flat() as RawFile[]) {
-    // entriesByFiles answers a missing file with empty text: it stays missing.
-    if (data) files.set(file.path.slice(CONTENT.length + 1), data);
-  }
-  return files;
+/** Starts reading before the first save, so that a slow connection costs the secretary no wait then. */
+export function readAhead(): void {
+  reader?.read().catch(() => undefined);
 }
 
-/** A path as Decap names it ("content/photos/x.jpg", "/content/documents/y.pdf") inside the content folder. */
-const insideContent = (path: string) => path.replace(/^\//, "").slice(CONTENT.length + 1);
+/** An unreadable repository, as a problem: its true reason, and what to do. */
+const unreadableProblem = (error: unknown, then: string): ChangeProblem => ({
+  message: unreadable(error, where, then),
+});
 
-/** The uploads in the repository, by their path inside the content folder ("photos/kabut.jpg"). */
-async function repositoryMedia(): Promise<Set<string>> {
-  const implementation = currentBackend(store.getState().config).implementation;
-  const lists = await Promise.all(
-    ["photos", "documents"].map((folder) => implementation.getMedia(`${CONTENT}/${folder}`)),
-  );
-  return new Set(lists.flat().map(({ path }) => insideContent(path)));
-}
-
-/** Why nothing was checked: the repository could not be read. */
-export const UNREADABLE: ChangeProblem = {
-  message:
-    "isi situs yang lain belum bisa dibaca untuk diperiksa (sambungan internet terputus?); tunggu sebentar, lalu coba lagi",
-};
+/** The collection of `name` in the admin's settings (cms.ts). */
+const collectionNamed = (name: string) => collections.find((collection) => collection.name === name);
 
 /** Where an entry is saved, inside the content folder: "events/natal-2026.json". */
-export function entryPath(entry: DecapEntry, files: ReadonlyMap<string, string>): string {
+export function entryPath(entry: DecapEntry, files: ReadonlyMap<string, string>): string | undefined {
   const path = entry.get("path") as string | undefined;
-  if (path && !entry.get("newRecord")) return path.slice(CONTENT.length + 1);
-  const collection = store.getState().collections.get(entry.get("collection") as string);
-  const file = collection.get("files")?.find((candidate: DecapEntry) => candidate.get("name") === entry.get("slug"));
-  if (file) return (file.get("file") as string).slice(CONTENT.length + 1);
+  if (path && !entry.get("newRecord")) return insideContent(path);
+  const collection = collectionNamed(entry.get("collection") as string);
+  const file = collection?.files?.find((candidate) => candidate.name === entry.get("slug"));
+  if (file) return insideContent(file.file);
+  if (!collection?.folder) return undefined;
   // A new entry of a folder: Decap names it from the title and adds -1, -2 while the name is taken.
-  const folder = (collection.get("folder") as string).slice(CONTENT.length + 1);
-  const slug = slugFormatter(collection, entry.get("data"), store.getState().config.slug);
-  let name = slug;
-  for (let count = 1; files.has(`${folder}/${name}.json`); count++) name = `${slug}-${count}`;
-  return `${folder}/${name}.json`;
+  const folder = insideContent(collection.folder);
+  const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+  const slug = entrySlug(String(data[collection.identifier_field ?? "title"] ?? ""));
+  return `${folder}/${freeName(slug, (name) => files.has(`${folder}/${name}.json`))}.json`;
 }
+
+const entryText = (entry: DecapEntry) => JSON.stringify((entry.get("data") as { toJS(): unknown }).toJS());
 
 /** What saving `entry` would add to the build's problems; [] when the build would take it. */
 export async function problemsOfSaving(entry: DecapEntry): Promise<ChangeProblem[]> {
-  const files = await repositoryFiles();
-  const text = JSON.stringify((entry.get("data") as { toJS(): unknown }).toJS());
-  return problemsOfChange(files, entryPath(entry, files), text);
+  if (!reader) return [];
+  let files;
+  try {
+    files = await reader.files();
+  } catch (error) {
+    return [unreadableProblem(error, SAVE_AGAIN)];
+  }
+  const path = entryPath(entry, files);
+  return path ? problemsOfChange(files, path, entryText(entry)) : [];
 }
 
-/** What deleting the entry at `path` ("content/news/x.json") would add to the build's problems. */
-export async function problemsOfDeleting(path: string): Promise<ChangeProblem[]> {
-  return problemsOfChange(await repositoryFiles(), path.slice(CONTENT.length + 1), undefined);
+/** After a save: what was saved joins what is kept, so the next check need not wait for it. */
+export function noteSaved(entry: DecapEntry): void {
+  const path = entry.get("path") as string | undefined;
+  if (path) reader?.wrote(insideContent(path), entryText(entry));
 }
 
 /**
- * Decap has no event before a deletion: its backend's deleteEntry and
- * deleteMedia are wrapped instead, so that an article an event still
- * reports, or a photo an event still shows, is not deleted. The notice says
- * why, as for a save.
+ * What deleting the files at `paths` (as Decap names them: an entry
+ * "content/news/x.json", an upload "content/photos/x.jpg") would add to the
+ * build's problems; [] when none.
  */
-export function refuseBrokenDeletions(refuse: (problems: ChangeProblem[]) => Error): void {
-  // The backend exists once Decap has its configuration; taken earlier, it would be made without it.
-  const unsubscribe = store.subscribe(() => {
-    const { config } = store.getState();
-    if (config.isFetching !== false || !config.backend) return;
-    unsubscribe();
-    wrapDeletion(config, refuse);
-  });
+export async function problemsOfDeleting(paths: readonly string[]): Promise<ChangeProblem[]> {
+  if (!reader) return [];
+  const inside = paths.map(insideContent);
+  const uploads = inside.filter((path) => !path.endsWith(".json"));
+  try {
+    const files = await reader.files();
+    const problems: ChangeProblem[] = [];
+    for (const path of inside.filter((candidate) => candidate.endsWith(".json"))) {
+      problems.push(...problemsOfChange(files, path, undefined));
+    }
+    if (uploads.length > 0) {
+      const media = await reader.media();
+      for (const path of uploads) problems.push(...problemsOfRemoving(files, media, path));
+    }
+    return problems;
+  } catch (error) {
+    return [unreadableProblem(error, DELETE_AGAIN)];
+  }
 }
 
-function wrapDeletion(config: unknown, refuse: (problems: ChangeProblem[]) => Error) {
-  const backend = currentBackend(config);
-  const deleteEntry = backend.deleteEntry.bind(backend);
-  backend.deleteEntry = async (state, collection, slug) => {
-    const path = collection.get("folder") ? `${collection.get("folder")}/${slug}.json` : undefined;
-    const problems = path ? await problemsOfDeleting(path).catch(() => [UNREADABLE]) : [];
-    if (problems.length > 0) throw refuse(problems);
-    return deleteEntry(state, collection, slug);
-  };
-  const deleteMedia = backend.deleteMedia.bind(backend);
-  backend.deleteMedia = async (config, path) => {
-    let problems: ChangeProblem[];
-    try {
-      const [files, media] = await Promise.all([repositoryFiles(), repositoryMedia()]);
-      problems = problemsOfRemoving(files, media, insideContent(path));
-    } catch {
-      problems = [UNREADABLE];
-    }
-    if (problems.length > 0) throw refuse(problems);
-    // Decap would show the backend's own (English) words.
-    return deleteMedia(config, path).catch(() => {
-      throw refuse([{ message: "sambungan ke GitHub terputus; tunggu sebentar, lalu coba lagi" }]);
-    });
-  };
+/** After a deletion: gone from what is kept too. */
+export function noteDeleted(paths: readonly string[]): void {
+  for (const path of paths) reader?.wrote(insideContent(path), undefined);
 }
+
+export { CONTENT };

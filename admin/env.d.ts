@@ -18,34 +18,22 @@ declare module "decap-cms-locales/dist/esm/en/index.js" {
   export default en;
 }
 
-/** Decap's own modules the admin reads before a save (admin/cross-check.ts); untyped upstream. */
-declare module "decap-cms-core/dist/esm/backend" {
-  interface Implementation {
-    entriesByFiles(files: { path: string }[]): Promise<unknown[]>;
-    entriesByFolder(folder: string, extension: string, depth: number): Promise<unknown[]>;
-    allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<unknown[]>;
-    getMedia(folder: string): Promise<{ path: string }[]>;
-  }
-  interface Collection {
-    get(key: string): unknown;
-  }
-  export function currentBackend(config: unknown): {
-    implementation: Implementation;
-    deleteEntry(state: unknown, collection: Collection, slug: string): Promise<unknown>;
-    deleteMedia(config: unknown, path: string): Promise<unknown>;
-    persistMedia(config: unknown, asset: { fileObj?: Blob; path: string }): Promise<unknown>;
-  };
+/**
+ * Decap's GitHub and local backends, which backends.ts extends with the
+ * check before a deletion; untyped upstream. The methods named are those of
+ * Decap's documented backend interface that the admin calls.
+ */
+declare module "decap-cms-backend-github" {
+  export const GitHubBackend: new (config: unknown, options?: unknown) => object;
 }
-declare module "decap-cms-core/dist/esm/lib/urlHelper" {
-  export function sanitizeSlug(text: string, slugConfig: unknown): string;
+declare module "decap-cms-backend-proxy" {
+  export const ProxyBackend: new (config: unknown, options?: unknown) => object;
 }
-declare module "decap-cms-core/dist/esm/lib/formatters" {
-  export function slugFormatter(collection: unknown, data: unknown, slugConfig: unknown): string;
-}
-declare module "decap-cms-core/dist/esm/redux" {
-  export const store: {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's state is Immutable and untyped.
-    getState(): { config: { slug: unknown; isFetching?: boolean; backend?: unknown }; collections: any };
-    subscribe(listener: () => void): () => void;
-  };
+
+/** Decap's slug sanitiser, which slug.test.ts compares slug.ts with (test only). */
+declare module "decap-cms-core/dist/esm/lib/urlHelper.js" {
+  export function sanitizeSlug(
+    text: string,
+    options: { encoding: string; clean_accents: boolean; sanitize_replacement: string },
+  ): string;
 }

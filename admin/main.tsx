@@ -10,22 +10,32 @@ import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
-import { problemsOfSaving, refuseBrokenDeletions, UNREADABLE, type DecapEntry } from "./cross-check";
+import { BACKENDS, registerBackends } from "./backends";
+import { noteSaved, problemsOfSaving, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
+import { showProgress } from "./notices";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
-import { checkUploadsAsPicked, draftMediaProblems, refuseBadUploads } from "./uploads";
+import { checkUploadsAsPicked, draftMediaProblems } from "./uploads";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
+
+// On this computer (`npm run admin`, and the tests' builds), the local
+// backend, which commits in this working copy; everywhere else GitHub. A
+// deployment's admin has no such backend, nor may its policy reach one
+// (admin/vite.config.ts). Chosen here, not by Decap's `local_backend`,
+// which would swap in its own backend without the checks (backends.ts).
+const local = import.meta.env.CMS_LOCAL_BACKEND && ["localhost", "127.0.0.1"].includes(location.hostname);
 
 const config: CmsConfig = {
   load_config_file: false,
   locale: "id",
   backend: {
-    name: "github",
-    repo: import.meta.env.CMS_REPO,
+    ...(local
+      ? { name: BACKENDS.lokal, proxy_url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` }
+      : { name: BACKENDS.github, repo: import.meta.env.CMS_REPO }),
     branch: "main",
     // The OAuth helper that signs editors in (docs/ADMIN.md); Netlify's when unset.
     ...(import.meta.env.CMS_AUTH_URL ? { base_url: import.meta.env.CMS_AUTH_URL } : {}),
@@ -36,12 +46,8 @@ const config: CmsConfig = {
       uploadMedia: "Unggah foto “{{path}}” lewat admin",
       deleteMedia: "Hapus foto “{{path}}” lewat admin",
     },
-  },
-  // On localhost only: edit the files on this computer through `npm run admin`
-  // (and in the tests); a deployment's admin has no such backend, nor may reach one.
-  ...(import.meta.env.CMS_LOCAL_BACKEND
-    ? { local_backend: { url: `http://127.0.0.1:${import.meta.env.CMS_LOCAL_PORT}/api/v1` } }
-    : {}),
+    // Decap's types list only its own backends' names; these are registered (backends.ts).
+  } as unknown as CmsConfig["backend"],
   // The branch's shield on the sign-in page: the secretary signs in to their own site.
   logo: { src: emblem },
   publish_mode: "simple",
@@ -89,13 +95,7 @@ CMS.registerEventListener({
     let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
     // The files it would commit with it: what the build reads (a file dropped past the library's own check).
     if (problems.length === 0) problems = await draftMediaProblems(entry);
-    if (problems.length === 0) {
-      try {
-        problems = await problemsOfSaving(entry);
-      } catch {
-        problems = [UNREADABLE];
-      }
-    }
+    if (problems.length === 0) problems = await problemsOfSaving(entry);
     if (problems.length > 0) {
       markFieldProblems(problems);
       throw refusal(problems);
@@ -104,10 +104,13 @@ CMS.registerEventListener({
   },
 });
 
-// Nor is an entry deleted that another still needs (an article an event reports).
-refuseBrokenDeletions(refusal);
-// Nor is a file uploaded that the build would refuse: checked as it is picked, and before it is committed.
-refuseBadUploads();
+// Nor is an entry deleted that another still needs (an article an event
+// reports), nor a photo an entry shows, nor a file uploaded that the build
+// would refuse: checked by the backends themselves (uploads.ts for files).
+registerBackends(refusal, (attempt) =>
+  showProgress(`Sinyal lambat: membaca isi situs lagi (percobaan ke-${attempt})…`),
+);
+CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: DecapEntry }) => noteSaved(entry) });
 
 // Inside another site's frame this never runs (admin/entry.ts).
 CMS.init({ config });

@@ -121,6 +121,7 @@ export function NewsPreview({ entry, getAsset }: PreviewTemplateComponentProps) 
         photo={photoOf(item.image, getAsset, item.imageAlt)}
         url={`/berita#${item.slug}`}
         href={blocks.length > 0 ? `/berita/${item.slug}` : undefined}
+        notYet={{ title: "Segera Hadir", description: "Fitur ini belum tersedia." }}
       />
       {blocks.length > 0 && (
         <div className="mt-8 border-t border-line pt-6">

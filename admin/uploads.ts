@@ -11,19 +11,23 @@
  *   onto the library, say), and a file the library would commit at once
  *   (its "Foto dan Berkas" view, outside any entry) as well.
  *
- * Which rule applies follows from the field that opened the library, by its
- * pattern (app/content/cms.ts): a document field takes PDFs, the Foto
- * collection's file field photos and drawings, every other place photos.
- * Decap has no hook before an upload, so the picker's change event is
- * caught before its handler (as list-rows.ts catches clicks).
+ * Which rule applies follows from the entry being edited, by its fields'
+ * patterns (app/content/cms.ts): in a collection with a document field
+ * (Dokumen) PDFs, in the one with the drawings' file field (Foto) photos
+ * and drawings, everywhere else (the other entries, and "Foto dan Berkas"
+ * outside any entry) photos. Decap has no hook before an upload, so the
+ * picker's change event is caught before its handler (as list-rows.ts
+ * catches clicks); a file the library commits at once is checked by the
+ * backends (backends.ts, persistMedia). No internal of Decap's is read
+ * (docs/decisions/admin-decap-internals.md).
  */
-import { currentBackend } from "decap-cms-core/dist/esm/backend";
-import { sanitizeSlug } from "decap-cms-core/dist/esm/lib/urlHelper";
-import { store } from "decap-cms-core/dist/esm/redux";
+import type { CmsCollection } from "decap-cms-core";
+import { collections } from "~/content/cms";
 import { patterns } from "~/content/schema";
 import { HEAD_BYTES, limitText, PHOTO_TYPES, UPLOAD_LIMITS, uploadProblem, type UploadFolder } from "~/content/uploads";
 import type { DecapEntry } from "./cross-check";
 import { NOT_UPLOADED } from "./english-notices";
+import { uploadName } from "./slug";
 import type { FieldProblem } from "./field-problems";
 
 interface Rule {
@@ -56,22 +60,50 @@ const RULES = {
   },
 } satisfies Record<string, Rule>;
 
-/** A field (an Immutable map, as Decap keeps it) or nothing. */
+/** An Immutable map, as Decap hands over an entry and its files. */
 interface DecapMap {
   get(key: string): unknown;
 }
 
-/** The rule of the field that opened the media library; photos when none did ("Foto dan Berkas"). */
-function ruleOf(field: DecapMap | undefined | ""): Rule {
-  const pattern = field ? (field.get("pattern") as DecapMap | undefined)?.get("0") : undefined;
-  if (pattern === patterns.documentFile.source) return RULES.document;
-  if (pattern === patterns.photoFile.source) return RULES.drawing;
-  return RULES.photo;
+/** Every field pattern's source in a collection, nested fields and file entries included. */
+function patternsIn(collection: CmsCollection): Set<string> {
+  const found = new Set<string>();
+  const walk = (fields: unknown[] | undefined) => {
+    for (const field of (fields ?? []) as {
+      pattern?: [string, string];
+      fields?: unknown[];
+      field?: unknown;
+      types?: unknown[];
+    }[]) {
+      if (field.pattern) found.add(field.pattern[0]);
+      walk(field.fields);
+      walk(field.types);
+      if (field.field) walk([field.field]);
+    }
+  };
+  walk(collection.fields);
+  for (const file of collection.files ?? []) walk(file.fields);
+  return found;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's state is Immutable and untyped.
-const library = () => (store.getState() as any).mediaLibrary as DecapMap;
-const openRule = () => ruleOf(library().get("field") as DecapMap | "");
+/** Each collection's rule, by the file fields it has. */
+const RULE_OF_COLLECTION = new Map(
+  collections.map((collection) => {
+    const found = patternsIn(collection);
+    const rule = found.has(patterns.documentFile.source)
+      ? RULES.document
+      : found.has(patterns.photoFile.source)
+        ? RULES.drawing
+        : RULES.photo;
+    return [collection.name, rule] as const;
+  }),
+);
+
+/** The rule of the library as it is open: the edited entry's collection's; photos outside an entry ("Foto dan Berkas"). */
+function openRule(): Rule {
+  const editing = /^#\/collections\/([^/]+)\/(?:new|entries\/)/.exec(location.hash)?.[1];
+  return (editing && RULE_OF_COLLECTION.get(decodeURIComponent(editing))) || RULES.photo;
+}
 
 /** What is wrong with a file for a rule, under the name it gets (and, for the message, the one it had); null when nothing. */
 async function problemOf(
@@ -84,9 +116,6 @@ async function problemOf(
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   return uploadProblem(folder, name, head, file.size, { drawings, ...(shownAs ? { shownAs } : {}) });
 }
-
-/** The name Decap gives a picked file in the repository ("AD ART.PDF" -> "ad-art.pdf"), which the build reads. */
-const uploadName = (file: File) => sanitizeSlug(file.name.toLowerCase(), store.getState().config.slug);
 
 const RULE_MARK = "data-gmki-upload-rule";
 const PROBLEM_MARK = "data-gmki-upload-problem";
@@ -139,7 +168,7 @@ export function checkUploadsAsPicked(): void {
       if (!file || !input.closest(".nc-fileUploadButton")) return;
       event.stopImmediatePropagation();
       const { folder, drawings } = openRule();
-      void problemOf(file, uploadName(file), folder, drawings, file.name).then((problem) => {
+      void problemOf(file, uploadName(file.name), folder, drawings, file.name).then((problem) => {
         showProblem(input, problem);
         if (problem) {
           input.value = "";
@@ -178,27 +207,18 @@ export async function draftMediaProblems(entry: DecapEntry): Promise<FieldProble
 }
 
 /**
- * The media library outside an entry ("Foto dan Berkas") commits a file at
- * once: its backend's persistMedia is wrapped, as deletions are
- * (cross-check.ts), so that what the build refuses is not committed.
+ * An upload's refusal, as the media library outside an entry ("Foto dan
+ * Berkas") commits a file at once: called by the backends' persistMedia
+ * (backends.ts), so that what the build refuses is not committed. Null
+ * when the file may go.
  */
-export function refuseBadUploads(): void {
-  const unsubscribe = store.subscribe(() => {
-    const { config } = store.getState();
-    if (config.isFetching !== false || !config.backend) return;
-    unsubscribe();
-    const backend = currentBackend(config);
-    const persistMedia = backend.persistMedia.bind(backend);
-    backend.persistMedia = async (settings, asset) => {
-      const file = asset.fileObj;
-      const name = asset.path.slice(asset.path.lastIndexOf("/") + 1);
-      const problem = file instanceof Blob ? await problemOf(file, name, folderOf(asset.path), false) : null;
-      if (problem) {
-        const error = new Error(`${NOT_UPLOADED}${problem}`);
-        error.name = "";
-        throw error;
-      }
-      return persistMedia(settings, asset);
-    };
-  });
+export async function refusalOfUpload(asset: { fileObj?: unknown; path: string }): Promise<Error | null> {
+  const file = asset.fileObj;
+  if (!(file instanceof Blob)) return null;
+  const name = asset.path.slice(asset.path.lastIndexOf("/") + 1);
+  const problem = await problemOf(file, name, folderOf(asset.path), false);
+  if (!problem) return null;
+  const error = new Error(`${NOT_UPLOADED}${problem}`);
+  error.name = "";
+  return error;
 }

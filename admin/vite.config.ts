@@ -122,6 +122,12 @@ export default defineConfig(({ command }) => {
     },
     // Its own pre-bundled dependencies in development, apart from the site's.
     cacheDir: "../node_modules/.vite-admin",
+    optimizeDeps: {
+      // Some of Decap's dependencies use Node's `global` (a TOML parser, a
+      // promise polyfill); the development pre-bundle can run them at load, a
+      // blank page with "global is not defined" (tests/admin/dev-admin.spec.ts).
+      rolldownOptions: { transform: { define: { global: "globalThis" } } },
+    },
     server: { host: "127.0.0.1" },
     build: {
       outDir,

@@ -54,7 +54,7 @@ if ("hidePopover" in HTMLElement.prototype) {
 
   const mobileMenu = document.querySelector("[data-mobile-menu]");
   const setPageInert = (inert: boolean) => {
-    for (const behind of document.querySelectorAll("#konten, [data-site-footer]"))
+    for (const behind of document.querySelectorAll("#konten, .preview-line, [data-site-footer]"))
       behind.toggleAttribute("inert", inert);
   };
   // "beforetoggle" comes at once, even from hidePopover(): the page is free

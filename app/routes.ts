@@ -1,7 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { articleSlugs, branchSlugs, documentFiles, eventSlugs } from "./content/load";
-import { calendarFeedPath } from "./lib/calendar/calendar-file";
+import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs } from "./content/load";
 import { newsFeedPath } from "./lib/meta/feeds";
 import { heroPhotosPath } from "./lib/media/photo-data";
 
@@ -28,6 +27,12 @@ export default [
   ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
   route("berita", "routes/news.tsx"),
   ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),
+  // The archive: a page a year, for events and for news, each without script.
+  // /kegiatan and /berita show only the upcoming and the newest, and lead here.
+  // One route for both sections (routes/archive.tsx): a smaller route list.
+  ...(entryYears(contentDir, "events").length + entryYears(contentDir, "news").length > 0
+    ? [route(":section/arsip/:year", "routes/archive.tsx")]
+    : []),
   route("aturan", "routes/rules.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("kredit-foto", "routes/photo-credits.tsx"),
@@ -51,9 +56,9 @@ export default [
   // (react-router.config.ts lists the files under icons/).
   route("icons/:file", "routes/files/icons.ts"),
   route("apple-touch-icon.png", "routes/files/icons.ts", { id: "apple-touch-icon" }),
-  // Every event as one calendar to subscribe to, and one file per event,
-  // kalender/<slug>.ics (react-router.config.ts lists them).
-  route(calendarFeedPath, "routes/files/calendar-feed.ts"),
+  // Every event as one calendar to subscribe to (calendarFeedPath, served
+  // by routes/files/calendar-feed.ts through this route), and one file per
+  // event, kalender/<slug>.ics (react-router.config.ts lists them).
   route("kalender/:file", "routes/files/calendar.ts"),
 
   // Unknown paths. Prerendered once as /404, which the build moves to

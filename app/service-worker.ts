@@ -6,15 +6,20 @@
  *
  * - A page comes from the network while it answers within PAGE_TIMEOUT_S,
  *   so a deployment shows at once; otherwise, or offline, from the pages
- *   this worker saved, all of one deployment with its scripts.
+ *   this worker saved ahead, all of one deployment with its scripts.
+ * - What it saves ahead does not grow with the archive: the main pages and
+ *   the newest few events and articles (sw.js), or only the stylesheet and
+ *   the offline page (sw-save-data.js). A page opened is kept too, in
+ *   OPENED_PAGES, bounded in count and age, for use when the network fails.
  * - A saved page that needs scripts this worker does not hold (a browser
- *   saving data keeps scripts only once seen) is used offline only: online,
- *   the visitor waits for the network rather than get a page whose scripts
- *   the host no longer has.
+ *   saving data keeps scripts only once seen), or one kept as opened (of
+ *   whichever deployment), is used offline only: online, the visitor waits
+ *   for the network rather than get a page whose scripts the host no longer
+ *   has.
  * - A new deployment's worker installs beside this one and waits until a
  *   page hands over (app/page-script.ts, app/lib/browser/service-worker.ts).
  */
-import { ExpirationPlugin } from "workbox-expiration";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
@@ -27,11 +32,13 @@ declare const __PRECACHE__: PrecacheEntry[];
 declare const __PAGE_SCRIPTS__: Record<string, string[]>;
 /** The site's base path, "/" or "/gmki-wamena/". */
 declare const __BASE__: string;
+/** Whether this is sw-save-data.js, for browsers that ask to save data. */
+declare const __SAVE_DATA__: boolean;
 
 /** The few parts of ServiceWorkerGlobalScope used here (the app's types are the DOM's). */
 const worker = self as unknown as {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
   addEventListener(type: "message", listener: (event: { data?: { type?: string } }) => void): void;
   addEventListener(type: "activate", listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
 };
@@ -50,20 +57,38 @@ async function scriptsSaved(page: string): Promise<boolean> {
 }
 
 /**
- * Pages: network first; the saved copy when the network fails, or is slow
- * and the copy can run; nothing stored at run time (the precache is the
- * one store of pages, so its pages and scripts are of one deployment).
+ * Pages opened, kept for offline use: the newest OPENED_PAGES.maxEntries,
+ * none older than OPENED_PAGES.maxAgeSeconds (docs/decisions/0007).
+ */
+const OPENED_PAGES = { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 };
+const OPENED_PAGES_CACHE = "halaman-dibuka";
+
+/** A page's cache key: its saved address, whichever way it was asked for ("/kontak/", "/kontak/index.html"). */
+const pageKey = (url: string) => `${new URL(url).origin}${savedPageAddress(new URL(url).pathname, __BASE__)}`;
+
+/**
+ * Pages: network first; the copy saved ahead when the network fails, or is
+ * slow and the copy can run; a page kept as opened when the network fails.
  */
 const savedPages: WorkboxPlugin = {
-  cacheWillUpdate: async () => null,
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+  // Only a page itself (not the 404 page of a mistyped address), and as a
+  // plain response: one that came through a redirect (GitHub Pages' /p ->
+  // /p/) cannot answer a later navigation.
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && response.headers.get("Content-Type")?.startsWith("text/html")
+      ? response.redirected
+        ? new Response(await response.blob(), { headers: response.headers })
+        : response
+      : null,
   fetchDidFail: async ({ state }) => {
     if (state) state.failed = true;
   },
-  cachedResponseWillBeUsed: async ({ request, state }) => {
+  cachedResponseWillBeUsed: async ({ request, state, cachedResponse }) => {
     const page = savedPageAddress(new URL(request.url).pathname, __BASE__);
     const saved = await matchPrecache(page);
-    if (!saved) return null;
-    return state?.failed || (await scriptsSaved(page)) ? saved : null;
+    if (saved && (state?.failed || (await scriptsSaved(page)))) return saved;
+    return state?.failed ? (cachedResponse ?? null) : null;
   },
   // Offline, and the page was never saved: 404.html, which then says the
   // visitor is offline (app/routes/not-found.tsx).
@@ -73,9 +98,10 @@ const savedPages: WorkboxPlugin = {
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
-      cacheName: "halaman-tidak-disimpan",
+      cacheName: OPENED_PAGES_CACHE,
       networkTimeoutSeconds: PAGE_TIMEOUT_S,
-      plugins: [savedPages],
+      // Expiration first: a page past its age is not offered to savedPages.
+      plugins: [new ExpirationPlugin({ ...OPENED_PAGES, purgeOnQuotaError: true }), savedPages],
     }),
     {
       // The admin is for the secretary, online. Files opened as pages (the
@@ -85,19 +111,29 @@ registerRoute(
   ),
 );
 
+/** The page a data request is for: "/berita.data" -> "/berita", "/_.data" -> "/". */
+const pageOfData = (url: string) => new URL(url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+
 // A page's data, for moving to it without reloading, never kept: it would
-// be of another deployment than the page. When the network fails, React
-// Router is told to load the page as a document instead (its
-// "redirectDocument" answer, a 204 with these headers; tested in
-// tests/site/offline.spec.ts), which the route above answers.
+// be of another deployment than the page. The page itself is kept as opened
+// (sw.js only: a browser saving data downloads nothing it did not ask for).
+// When the network fails, React Router is told to load the page as a
+// document instead (its "redirectDocument" answer, a 204 with these
+// headers; tested in tests/site/offline.spec.ts), which the route above
+// answers.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
   new NetworkOnly({
     networkTimeoutSeconds: 8,
     plugins: [
       {
+        fetchDidSucceed: async ({ request, response, event }) => {
+          if (!__SAVE_DATA__ && response.ok)
+            event.waitUntil(keepPage(new URL(pageOfData(request.url), request.url).href));
+          return response;
+        },
         handlerDidError: async ({ request }) => {
-          const page = new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+          const page = pageOfData(request.url);
           return new Response(null, {
             status: 204,
             headers: { "X-Remix-Redirect": page, "X-Remix-Reload-Document": "true" },
@@ -119,11 +155,21 @@ cleanupOutdatedCaches();
 // Scripts and styles not saved ahead (sw-save-data.js): hashed, so kept as first seen.
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && (request.destination === "script" || request.destination === "style"),
-  new CacheFirst({ cacheName: "skrip", plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "skrip",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: OPENED_PAGES.maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
-  new CacheFirst({ cacheName: "foto", plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "foto",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: OPENED_PAGES.maxAgeSeconds, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // The first worker takes the page that registered it; a later one waits
@@ -131,8 +177,44 @@ registerRoute(
 // The caches of the workers before this design kept pages and their data
 // at run time, of whichever deployment: gone.
 worker.addEventListener("activate", (event) =>
-  event.waitUntil(Promise.all([worker.clients.claim(), caches.delete("halaman"), caches.delete("data")])),
+  event.waitUntil(
+    Promise.all([
+      worker.clients.claim(),
+      caches.delete("halaman"),
+      caches.delete("data"),
+      caches.delete("halaman-tidak-disimpan"),
+      keepOpenPages(),
+    ]),
+  ),
 );
+
+/**
+ * Keeps the page at `url` as opened, unless it is saved ahead or is not a
+ * page of this site. For pages the worker did not see loaded: the page a
+ * first visit landed on (loaded before the worker ran; the browser's HTTP
+ * cache or a 304 usually answers), and a page moved to without reloading
+ * (only its data passed through).
+ */
+async function keepPage(url: string) {
+  const key = pageKey(url);
+  const { origin, pathname } = new URL(key);
+  if (origin !== location.origin || !pathname.startsWith(__BASE__) || /\/admin\/|\.[a-z0-9]+$/i.test(pathname)) return;
+  if (await matchPrecache(pathname)) return;
+  const response = await fetch(url).catch(() => null);
+  const kept =
+    response &&
+    (await savedPages.cacheWillUpdate!({ request: new Request(url), response, state: {}, event: undefined as never }));
+  if (!kept) return;
+  await (await caches.open(OPENED_PAGES_CACHE)).put(key, kept);
+  const expiration = new CacheExpiration(OPENED_PAGES_CACHE, OPENED_PAGES);
+  await expiration.updateTimestamp(key);
+  await expiration.expireEntries();
+}
+
+async function keepOpenPages() {
+  const windows = await worker.clients.matchAll({ type: "window" });
+  for (const { url } of windows) await keepPage(url);
+}
 worker.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void worker.skipWaiting();
 });

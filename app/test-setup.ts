@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { PATIENCE } from "../tests/support/patience.mjs";
+
+// findBy* and waitFor wait as long as every other test's wait (1 s by
+// default: a lazily loaded module can take longer on a busy machine).
+configure({ asyncUtilTimeout: PATIENCE });
 
 afterEach(cleanup);
 

@@ -164,19 +164,19 @@ describe("the admin refuses to remove an upload that an entry still uses", () =>
 
   it("keeps a photo an event shows as its own upload, saying where", () => {
     expect(messages(problemsOfRemoving(files, media, "photos/senja.jpg"))).toMatch(
-      /^Kegiatan, "Natal Uji" › Galeri, entri ke-1, kolom "Foto" jadi salah: foto "senja.jpg" tidak ada di content\/photos\/; unggah lagi/m,
+      /^masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya di sana dulu, lalu hapus lagi$/,
     );
   });
 
   it("keeps the file of a registered photo", () => {
     expect(messages(problemsOfRemoving(files, media, "photos/kabut.jpg"))).toMatch(
-      /^Foto › [^,]+, .*jadi salah: berkas "kabut.jpg" tidak ada di content\/photos\//m,
+      /^masih dipakai di Foto › .*; ganti atau hapus fotonya di sana dulu/,
     );
   });
 
   it("keeps a document's PDF", () => {
     expect(messages(problemsOfRemoving(files, media, "documents/ad-art-uji.pdf"))).toMatch(
-      /^Dokumen, .*jadi salah: berkas "ad-art-uji.pdf" tidak ada di content\/documents\/; unggah lagi/,
+      /^masih dipakai di Dokumen .*; ganti atau hapus berkasnya di sana dulu, lalu hapus lagi$/,
     );
   });
 });

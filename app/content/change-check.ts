@@ -85,14 +85,22 @@ export function problemsOfChange(files: ContentFiles, path: string, text: string
 }
 
 /**
- * The problems that removing an upload ("photos/kabut.jpg") would add: an
- * entry that still shows the photo or offers the document. [] when none.
+ * The problems that removing an upload ("photos/kabut.jpg") would add: each
+ * entry that still shows the photo or offers the document, named as the
+ * admin names it, with what to do instead. [] when none.
  */
 export function problemsOfRemoving(files: ContentFiles, media: MediaFiles, path: string): ChangeProblem[] {
   const before = new Set(problemsOf(files, media).map(key));
   const after = new Set(media);
   after.delete(path);
-  return problemsOf(files, after)
+  const what = path.startsWith("photos/") ? "fotonya" : "berkasnya";
+  const places = problemsOf(files, after)
     .filter((problem) => !before.has(key(problem)))
-    .map(elsewhere);
+    .map(({ file, entry, label }) =>
+      [[adminName(file), entry].filter(Boolean).join(" "), label && `kolom "${label}"`].filter(Boolean).join(", "),
+    );
+  if (places.length === 0) return [];
+  return [
+    { message: `masih dipakai di ${places.join("; di ")}; ganti atau hapus ${what} di sana dulu, lalu hapus lagi` },
+  ];
 }

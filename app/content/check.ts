@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import { calendarFeedPath, calendarFeedSlug } from "../lib/calendar/calendar-file";
+import { foundingSlips } from "./founding";
 import { fieldLabel, speakIndonesian } from "./messages";
 import { fileSchemas as schemas, slugSchema, type SiteContent } from "./schema";
 
@@ -304,6 +305,56 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The two foundings written again in a text (founding.ts): GMKI's day and
+ * the branch's year live in site.json only, so no page states another.
+ * The launch list is left out: its rows name the facts to check.
+ */
+function foundingProblems(source: ContentSource, content: SiteContent): ContentProblem[] {
+  const { site } = content;
+  const withoutSlug = <T extends { slug: string }>({ slug: _slug, ...entry }: T) => entry;
+  const files: [string, unknown, string][] = [
+    ["site.json", { ...site, foundedNational: null }, ""],
+    ["contact.json", content.contact, ""],
+    ["home.json", content.home, ""],
+    ["about.json", content.about, ""],
+    ["board.json", content.board, ""],
+    ["branches.json", { branches: content.branches }, ""],
+    ["history.json", { timeline: content.timeline }, ""],
+    ["programs.json", { programs: content.programs }, ""],
+    ["rules.json", content.rules, ""],
+    ["photos.json", { photos: content.photos, credits: content.photoCredits }, ""],
+    ...(["events", "news", "documents"] as const).flatMap((folder) =>
+      content[folder].map((entry): [string, unknown, string] => [
+        `${folder}/${entry.slug}.json`,
+        withoutSlug(entry),
+        `"${shortened(entry.title)}"`,
+      ]),
+    ),
+  ];
+  const problems: ContentProblem[] = [];
+  const walk = (file: string, data: unknown, entry: string, value: unknown, path: PropertyKey[]) => {
+    if (typeof value === "string") {
+      for (const slip of foundingSlips(value, site)) {
+        const place = locate(file, data, path);
+        problems.push({
+          file: pathIn(source.dir, file),
+          entry: [entry, place.entry].filter(Boolean).join(" › "),
+          field: place.field,
+          ...fieldLabel(file, path),
+          message: slip.message,
+        });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(file, data, entry, item, [...path, index]));
+    } else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) walk(file, data, entry, item, [...path, key]);
+    }
+  };
+  for (const [file, data, entry] of files) walk(file, data, entry, data, []);
+  return problems;
+}
+
 /** What each file's shape allows but the site cannot show. */
 function crossCheck(source: ContentSource, content: SiteContent, options: CheckOptions) {
   const pagePaths = typeof options.pagePaths === "function" ? options.pagePaths(content) : options.pagePaths;
@@ -496,6 +547,8 @@ function crossCheck(source: ContentSource, content: SiteContent, options: CheckO
       );
     }
   }
+
+  problems.push(...foundingProblems(source, content));
 
   // Links must lead to a page of this site.
   if (pagePaths) {

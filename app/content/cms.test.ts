@@ -191,7 +191,7 @@ describe("the admin refuses what the build refuses, in the same words", () => {
 
   it("an end before the start, a title too long, and an empty required field", () => {
     expect(entryProblems("events", { ...event, endTime: "09.00", title: "A".repeat(5000), location: "" })).toEqual([
-      "Judul: paling banyak 120 huruf, dalam satu baris",
+      "Judul: paling banyak 120 karakter termasuk spasi, dalam satu baris",
       "Tempat: tidak boleh kosong",
       "Jam selesai (WIT): harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
     ]);

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { documentKindNames, newsCategoryNames } from "../lib/text/content-names";
 import {
   eventCategorySchema,
+  type foundingSchema,
   type iconNameSchema,
   patterns,
   type ruleSectionSchema,
@@ -52,6 +53,11 @@ const scopeNames = {
   nasional: "Nasional (AD/ART GMKI)",
   cabang: "Cabang Wamena",
 } satisfies Record<z.infer<typeof ruleSectionSchema.shape.scope>, string>;
+
+const foundingNames = {
+  gmki: "Lahirnya GMKI",
+  cabang: "Berdirinya cabang",
+} satisfies Record<z.infer<typeof foundingSchema>, string>;
 
 const levelNames = { ringan: "Ringan", sedang: "Sedang", berat: "Berat" } satisfies Record<
   z.infer<typeof sanctionTierSchema.shape.level>,
@@ -154,12 +160,18 @@ const icon = select(
   named(iconNames),
 );
 
-const stats = list("stats", "Angka", "Angka", "Angka dengan keterangannya, mis. 150+ Anggota Aktif.", [
-  string("value", "Angka", "Angka seperti ditampilkan, boleh diakhiri +, mis. 150+.", {
-    pattern: pattern(patterns.statValue, "Tulis angka, boleh diakhiri +, mis. 150+"),
-  }),
-  string("label", "Keterangan", "Apa yang dihitung, mis. Anggota Aktif."),
-]);
+const figures = list(
+  "figures",
+  "Angka",
+  "Angka",
+  "Angka yang hanya diketahui cabang, tampil di Beranda dan Profil Cabang, mis. 150+ Anggota aktif. Jumlah komisariat dan kegiatan tahun ini dihitung situs sendiri, jadi tidak ditulis di sini.",
+  [
+    string("value", "Angka", "Angka seperti ditampilkan, boleh diakhiri +, mis. 150+.", {
+      pattern: pattern(patterns.statValue, "Tulis angka, boleh diakhiri +, mis. 150+"),
+    }),
+    string("label", "Keterangan", "Apa yang dihitung, mis. Anggota aktif."),
+  ],
+);
 
 const phoneFields = (who: string): CmsField[] => [
   string("label", "Keterangan", `Siapa yang menjawab, mis. ${who}.`),
@@ -191,7 +203,7 @@ const board = (name: string, label: string): CmsField =>
       {
         name: "heads",
         label: "Kelompok kepala bidang",
-        hint: "Centang bila kelompok ini berisi para kepala bidang, jabatan tiap anggotanya menyebut bidangnya, mis. Bidang Kerohanian.",
+        hint: "Nyalakan bila kelompok ini berisi para kepala bidang, jabatan tiap anggotanya menyebut bidangnya, mis. Bidang Kerohanian.",
         widget: "boolean",
         required: false,
       } as CmsField,
@@ -216,7 +228,7 @@ const board = (name: string, label: string): CmsField =>
         {
           name: "head",
           label: "Kepala bidang ini",
-          hint: "Centang untuk kepala bidang: ia tampil di antara para kepala bidang, mis. di halaman Badan Pengurus Cabang.",
+          hint: "Nyalakan untuk kepala bidang: ia tampil di antara para kepala bidang, mis. di halaman Badan Pengurus Cabang.",
           widget: "boolean",
           required: false,
         } as CmsField,
@@ -268,7 +280,7 @@ export const collections: CmsCollection[] = [
     name: "cek",
     label: "Cek sebelum tayang",
     description:
-      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya di tempat yang disebut, lalu kembali ke sini dan nyalakan “Sudah benar” pada barisnya. Selama masih ada yang belum, situs tetap tayang dan daftar ini mengingatkan.",
+      "Data contoh yang harus dipastikan cabang sebelum situs diumumkan. Periksa atau ganti datanya di tempat yang disebut, lalu kembali ke sini dan nyalakan “Sudah benar” pada barisnya. Selama masih ada yang belum, situs tetap tayang sebagai pratinjau: setiap halaman menyebutnya dalam satu baris, yang hilang sendiri setelah semua baris dinyalakan.",
     files: [
       {
         name: "cek",
@@ -283,6 +295,8 @@ export const collections: CmsCollection[] = [
             "data contoh",
             "Tiap data yang masih contoh. Buka barisnya untuk menandai “Sudah benar”.",
             [
+              // What the site's code knows a row by (app/content/to-confirm.ts); kept, never shown.
+              { name: "id", label: "Kode", widget: "hidden", required: false } as CmsField,
               { name: "what", label: "Data", widget: readOnlyWidget } as CmsField,
               { name: "where", label: "Tempat mengubahnya", widget: readOnlyWidget } as CmsField,
               {
@@ -314,10 +328,10 @@ export const collections: CmsCollection[] = [
     folder: "content/events",
     ...datedEntries,
     fields: [
-      string("title", "Judul", "Nama kegiatan, paling banyak 120 huruf, mis. Ibadah Natal Bersama.", {
-        pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
+      string("title", "Judul", "Nama kegiatan, paling banyak 120 karakter termasuk spasi, mis. Ibadah Natal Bersama.", {
+        pattern: pattern(patterns.title, "Paling banyak 120 karakter, termasuk spasi"),
       }),
-      date("date", "Tanggal", "Hari kegiatan, mis. 12 Desember 2026."),
+      date("date", "Tanggal", "Hari kegiatan, dipilih di kalender; tampil hari-bulan-tahun, mis. 12-12-2026."),
       time("startTime", "Jam mulai (WIT)"),
       time("endTime", "Jam selesai (WIT)", { required: false }),
       string("location", "Tempat", "Nama tempat dan alamatnya, mis. Gedung Gereja GKI Betlehem Wamena."),
@@ -377,7 +391,7 @@ export const collections: CmsCollection[] = [
       string(
         "registrationUrl",
         "Tautan formulir pendaftaran",
-        "Bila panitia memakai formulir sendiri, mis. https://forms.gle/abc123; kosongkan agar pendaftar mengisi formulir di situs dan pesannya sampai ke WhatsApp kontak.",
+        "Bila panitia memakai formulir sendiri, mis. https://forms.gle/abc123; kosongkan agar pendaftar mengisi formulir di situs, lalu mengirim pendaftarannya sendiri lewat WhatsApp ke kontak.",
         { required: false, pattern: pattern(patterns.httpsUrl, "Tulis alamat lengkap yang diawali https://") },
       ),
       list(
@@ -412,9 +426,14 @@ export const collections: CmsCollection[] = [
     folder: "content/news",
     ...datedEntries,
     fields: [
-      string("title", "Judul", "Judul berita, paling banyak 120 huruf, mis. Pelantikan Pengurus Komisariat.", {
-        pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
-      }),
+      string(
+        "title",
+        "Judul",
+        "Judul berita, paling banyak 120 karakter termasuk spasi, mis. Pelantikan Pengurus Komisariat.",
+        {
+          pattern: pattern(patterns.title, "Paling banyak 120 karakter, termasuk spasi"),
+        },
+      ),
       string("author", "Penulis", "Nama penulis atau bidangnya, mis. Bidang Komunikasi."),
       photo(
         "authorPhoto",
@@ -422,7 +441,7 @@ export const collections: CmsCollection[] = [
         "Foto wajah penulis dari koleksi Foto, tampil di samping namanya, mis. foto anggota yang menulis; boleh kosong.",
         { required: false },
       ),
-      date("date", "Tanggal", "Hari berita ini terbit, mis. 14 Maret 2026."),
+      date("date", "Tanggal", "Hari berita ini terbit, dipilih di kalender, mis. 14-03-2026."),
       text("excerpt", "Ringkasan", "Dua atau tiga kalimat yang tampil di kartu berita, mis. apa, kapan, dan di mana."),
       select(
         "category",
@@ -490,9 +509,9 @@ export const collections: CmsCollection[] = [
       string(
         "title",
         "Judul",
-        "Nama dokumennya, paling banyak 120 huruf, mis. Anggaran Dasar dan Anggaran Rumah Tangga GMKI.",
+        "Nama dokumennya, paling banyak 120 karakter termasuk spasi, mis. Anggaran Dasar dan Anggaran Rumah Tangga GMKI.",
         {
-          pattern: pattern(patterns.title, "Paling banyak 120 huruf"),
+          pattern: pattern(patterns.title, "Paling banyak 120 karakter, termasuk spasi"),
         },
       ),
       text(
@@ -500,7 +519,7 @@ export const collections: CmsCollection[] = [
         "Keterangan",
         "Satu kalimat tentang isinya, mis. Hasil Kongres GMKI 2024, berlaku untuk semua cabang.",
       ),
-      date("date", "Tanggal", "Tanggal berlakunya versi ini, mis. 10 Januari 2026."),
+      date("date", "Tanggal", "Tanggal berlakunya versi ini, dipilih di kalender, mis. 10-01-2026."),
       select(
         "kind",
         "Jenis",
@@ -614,8 +633,8 @@ export const collections: CmsCollection[] = [
                 pattern: pattern(patterns.slug, "Hanya huruf kecil, angka, dan tanda hubung, mis. stt-arastamar"),
               },
             ),
-            string("name", "Nama", "Paling banyak 60 huruf, mis. Komisariat STT Arastamar.", {
-              pattern: pattern(patterns.branchName, "Paling banyak 60 huruf"),
+            string("name", "Nama", "Paling banyak 60 karakter termasuk spasi, mis. Komisariat STT Arastamar.", {
+              pattern: pattern(patterns.branchName, "Paling banyak 60 karakter, termasuk spasi"),
             }),
             string("shortName", "Nama pendek", "Untuk menu, mis. STT Arastamar."),
             string("coordinator", "Koordinator dari BPC", "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay."),
@@ -664,11 +683,30 @@ export const collections: CmsCollection[] = [
         label: "Sejarah",
         file: "content/history.json",
         fields: [
-          list("timeline", "Lini masa", "Peristiwa", "Peristiwa penting, yang terlama lebih dulu.", [
-            number("year", "Tahun", "Tahun peristiwa, mis. 1985.", { min: 1900, max: 2100 }),
-            string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
-            text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),
-          ]),
+          list(
+            "timeline",
+            "Lini masa",
+            "Peristiwa",
+            "Peristiwa penting, yang terlama lebih dulu.",
+            [
+              number("year", "Tahun", "Tahun peristiwa, mis. 2005; kosongkan bila Hari jadi dipilih.", {
+                min: 1900,
+                max: 2100,
+                required: false,
+              }),
+              select(
+                "founding",
+                "Hari jadi",
+                "Untuk lahirnya GMKI atau berdirinya cabang: tahunnya diambil dari Identitas situs, jadi Tahun dikosongkan, mis. Berdirinya cabang.",
+                named(foundingNames),
+                { required: false },
+              ),
+              string("title", "Judul", "mis. Berdirinya GMKI Cabang Wamena."),
+              text("description", "Keterangan", "Satu atau dua kalimat, mis. siapa, di mana, dan apa artinya."),
+            ],
+            // Closed, an event shows its title (a founding has no year of its own to show).
+            { summary: "{{fields.title}}" },
+          ),
         ],
       },
       {
@@ -752,7 +790,7 @@ export const collections: CmsCollection[] = [
                 pattern: pattern(patterns.mobile, "Tulis nomor seluler (08…), mis. 0812-4800-1985"),
               }),
             ],
-            "Pesan dari formulir kontak dan pendaftaran kegiatan dikirim ke nomor ini.",
+            "Pengunjung mengirim pesan dari formulir kontak dan pendaftaran kegiatan ke nomor ini lewat WhatsApp.",
           ),
           list(
             "phones",
@@ -772,6 +810,11 @@ export const collections: CmsCollection[] = [
             string("days", "Hari", "mis. Senin–Jumat."),
             string("hours", "Jam", "mis. 08.00–17.00 WIT."),
           ]),
+          text(
+            "replyTime",
+            "Waktu membalas",
+            "Janji cabang kapan pesan dibalas, satu kalimat; tampil di halaman Kontak dan sesudah pengunjung mengirim pesan, mis. Kami membalas pesan pada jam kantor, paling lambat 1 × 24 jam pada hari kerja.",
+          ),
           list("social", "Media sosial", "Akun", "Akun resmi cabang.", [
             select("label", "Layanan", "mis. Instagram.", socialLinkSchema.shape.label.options),
             string("handle", "Nama akun", "Seperti ditampilkan, mis. @gmkiwamena."),
@@ -824,11 +867,11 @@ export const collections: CmsCollection[] = [
             max: 7,
             field: photo("photo", "Foto", "Pilih foto dari koleksi Foto."),
           } as CmsField,
-          stats,
+          figures,
           text(
-            "statsNote",
+            "figuresNote",
             "Keterangan angka",
-            "Satu kalimat di bawah angka: apa yang dihitung dan dari mana, mis. Perkiraan pengurus cabang, tahun 2026.",
+            "Satu kalimat di bawah angka: dari mana angkanya, mis. Anggota aktif dan alumni: perkiraan pengurus cabang.",
           ),
           list(
             "featuredPrograms",
@@ -878,7 +921,6 @@ export const collections: CmsCollection[] = [
             "Satu kalimat, mis. Terwujudnya mahasiswa Kristen yang beriman, berilmu, dan mengabdi.",
           ),
           sentences("mission", "Misi", "Misi", "Satu butir misi, mis. Membina kerohanian anggota."),
-          stats,
         ],
       },
       {
@@ -892,9 +934,14 @@ export const collections: CmsCollection[] = [
           string("fullName", "Nama lengkap", "mis. Gerakan Mahasiswa Kristen Indonesia Cabang Wamena.", {
             pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
           }),
-          string("shortName", "Nama pendek", "Paling banyak 12 huruf, untuk layar utama ponsel, mis. GMKI Wamena.", {
-            pattern: pattern(patterns.shortName, "Paling banyak 12 huruf"),
-          }),
+          string(
+            "shortName",
+            "Nama pendek",
+            "Paling banyak 12 karakter termasuk spasi, untuk layar utama ponsel, mis. GMKI Wamena.",
+            {
+              pattern: pattern(patterns.shortName, "Paling banyak 12 karakter, termasuk spasi"),
+            },
+          ),
           string("motto", "Moto", "mis. Ut Omnes Unum Sint.", {
             pattern: pattern(patterns.oneLine, "Satu baris saja, tanpa ganti baris"),
           }),
@@ -907,10 +954,19 @@ export const collections: CmsCollection[] = [
           text(
             "description",
             "Keterangan singkat",
-            "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena sejak 1985.",
+            "Satu atau dua kalimat untuk kaki halaman dan mesin pencari, mis. Wadah persekutuan mahasiswa Kristen di Wamena.",
           ),
-          date("foundedNational", "Hari lahir GMKI", "mis. 23 Februari 1950."),
-          number("foundedBranch", "Tahun berdiri cabang", "mis. 1985.", { min: 1950, max: 2100 }),
+          date(
+            "foundedNational",
+            "Hari lahir GMKI",
+            "Hari GMKI berdiri secara nasional, mis. 09-02-1950 (9 Februari 1950). Hanya ditulis di sini: Profil Cabang dan Sejarah mengambilnya dari sini.",
+          ),
+          number(
+            "foundedBranch",
+            "Tahun berdiri cabang",
+            "mis. 1985. Hanya ditulis di sini: Profil Cabang, Sejarah, dan angka tahun melayani mengambilnya dari sini.",
+            { min: 1950, max: 2100 },
+          ),
         ],
       },
     ],

@@ -17,12 +17,11 @@ export function siteContent(): SiteContent {
   const content = loadContent(contentDir);
   if (import.meta.env.PROD) {
     cached = content;
-    // Once per build, in its log: the sample facts the branch has yet to confirm.
+    // Once per build, in its log: the sample facts the branch has yet to
+    // confirm. The deploy's summary on GitHub says it too
+    // (scripts/build/preview-note.mjs).
     const reminder = toConfirmReminder(content.toConfirm);
     if (reminder) console.warn(reminder);
-    // On GitHub, also a note on the run's summary page, where the branch looks first.
-    if (reminder && process.env.GITHUB_ACTIONS)
-      console.log(`::warning title=Cek sebelum tayang::${reminder.split("\n")[0]}`);
   }
   return content;
 }

@@ -102,6 +102,25 @@ export function eventSlugs(dir: string): string[] {
   return jsonFiles(join(dir, "events")).map((name) => basename(name, ".json"));
 }
 
+/**
+ * The years of a folder's entries (events/, news/), newest first, leniently,
+ * for the archive's pages: /kegiatan/arsip/<year>, /berita/arsip/<year>.
+ */
+export function entryYears(dir: string, folder: "events" | "news"): string[] {
+  const years = new Set<string>();
+  for (const name of jsonFiles(join(dir, folder))) {
+    try {
+      const entry = JSON.parse(readFileSync(join(dir, folder, name), "utf8")) as unknown;
+      const year =
+        isObject(entry) && typeof entry.date === "string" ? /^(\d{4})-\d\d-\d\d$/.exec(entry.date)?.[1] : undefined;
+      if (year) years.add(year);
+    } catch {
+      // The content check reports it.
+    }
+  }
+  return [...years].sort().reverse();
+}
+
 function jsonFiles(folder: string): string[] {
   return existsSync(folder)
     ? readdirSync(folder)

@@ -170,7 +170,7 @@ export const siteSchema = z.object({
   /** Full name of the organisation and branch. */
   fullName: line,
   /** Short name for small screens and the home-screen icon: "GMKI Wamena". */
-  shortName: text.regex(patterns.shortName, "paling banyak 12 huruf (nama di layar utama ponsel)"),
+  shortName: text.regex(patterns.shortName, "paling banyak 12 karakter termasuk spasi (nama di layar utama ponsel)"),
   motto: line,
   /** The motto in Indonesian. */
   mottoMeaning: line,
@@ -178,9 +178,14 @@ export const siteSchema = z.object({
   mottoVerse: line,
   /** One or two sentences about the branch: footer and search results. */
   description: text,
-  /** GMKI's founding day nationally, YYYY-MM-DD. */
+  /**
+   * GMKI's founding day nationally, YYYY-MM-DD: 1950-02-09, at J. Leimena's
+   * house in Jakarta (docs/decisions/0009). The only place it is written:
+   * pages and the timeline take it from here, and the content check
+   * refuses a text that writes a day of that year (check.ts, foundingProblems).
+   */
   foundedNational: isoDate,
-  /** Year the Wamena branch was founded. */
+  /** Year the Wamena branch was founded; like the day above, written only here. */
   foundedBranch: z.number().int().min(1950).max(2100),
 });
 
@@ -269,6 +274,12 @@ export const contactSchema = z.object({
   phones: z.array(phoneContactSchema),
   emergencyContacts: z.array(phoneContactSchema).min(1),
   officeHours: z.array(z.object({ days: text, hours: text })).min(1),
+  /**
+   * When a message is answered, as the branch promises it: on /kontak and
+   * in the confirmation after the form, e.g. "Pesan dibalas pada jam
+   * kantor, paling lambat 1 × 24 jam pada hari kerja."
+   */
+  replyTime: text,
   social: z.array(socialLinkSchema),
 });
 
@@ -294,9 +305,15 @@ export const homeSchema = z.object({
    * order. The first is the one visitors see first: keep it light.
    */
   heroPhotos: z.array(photoId).length(7, "harus berisi tepat tujuh foto"),
-  stats: z.array(statSchema).min(1),
-  /** What the figures count, under them: they are the branch's own estimate. */
-  statsNote: text,
+  /**
+   * The branch in figures, on home and /tentang alike: what only the
+   * branch knows (members, alumni), each labelled with what it counts. The
+   * pages add what the content counts itself (komisariat, this year's
+   * events; app/lib/page-data/figures.server.ts).
+   */
+  figures: z.array(statSchema).min(1),
+  /** Where those figures come from, under them: "Anggota aktif dan alumni: perkiraan pengurus cabang." */
+  figuresNote: text,
   /** Three programmes the home page puts forward, one per field of service. */
   featuredPrograms: z.array(featuredProgramSchema).min(1),
   /** The call to join, at the end of the page. */
@@ -317,7 +334,6 @@ export const aboutSchema = z.object({
   fieldsOfService: z.array(topicSchema).min(1),
   vision: text,
   mission: z.array(text).min(1),
-  stats: z.array(statSchema).min(1),
 });
 
 export const personSchema = z.object({
@@ -398,7 +414,7 @@ export const branchSchema = z.object({
   /** URL segment: the page is /struktur/<slug>. */
   slug: slugSchema,
   /** e.g. "Komisariat STT Arastamar": the page's title. */
-  name: text.regex(patterns.branchName, "paling banyak 60 huruf (judul halaman)"),
+  name: text.regex(patterns.branchName, "paling banyak 60 karakter termasuk spasi (judul halaman)"),
   /** Short name for menus, e.g. "STT Arastamar". */
   shortName: text,
   /** BPC member who accompanies the komisariat. */
@@ -420,11 +436,34 @@ export const branchSchema = z.object({
 /** branches.json: the komisariat, in the order the site lists them. */
 export const branchesSchema = z.object({ branches: z.array(branchSchema).min(1) });
 
-export const timelineEntrySchema = z.object({
-  year: z.number().int().min(1900).max(2100),
-  title: text,
-  description: text,
-});
+/**
+ * One of the two foundings, whose day and year site.json holds (the only
+ * place they are written): "gmki" for GMKI's, "cabang" for the branch's.
+ */
+export const foundingSchema = z.enum(["gmki", "cabang"]);
+
+export const timelineEntrySchema = z
+  .object({
+    /** The founding this entry tells, its year taken from site.json; no year of its own then. */
+    founding: foundingSchema.optional(),
+    // "" as the admin writes a number that was filled and then cleared: no year.
+    year: z
+      .union([z.literal(""), z.number().int().min(1900).max(2100)])
+      .optional()
+      .transform((year) => (year === "" ? undefined : year)),
+    title: text,
+    description: text,
+  })
+  .superRefine(({ founding, year }, context) => {
+    if (founding && year !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["year"],
+        message: "kosongkan: tahun berdirinya diambil dari Identitas situs, jadi cukup ditulis di sana",
+      });
+    if (!founding && year === undefined)
+      context.addIssue({ code: "custom", path: ["year"], message: "wajib diisi, mis. 2005" });
+  });
 
 /** history.json: the timeline, oldest first. */
 export const historySchema = z.object({ timeline: z.array(timelineEntrySchema).min(1) });
@@ -434,7 +473,7 @@ export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]
 /** events/<slug>.json: one event; its slug is the file's name (check.ts). */
 export const eventSchema = z
   .object({
-    title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
+    title: text.regex(patterns.title, "paling banyak 120 karakter termasuk spasi, dalam satu baris"),
     /** Day of the event, YYYY-MM-DD. */
     date: isoDate,
     /** Start, WIT. */
@@ -497,7 +536,7 @@ export const documentKindSchema = z.enum(["ad-art", "peraturan-cabang", "formuli
 
 /** news/<slug>.json: one article; its slug is the file's name (check.ts). */
 export const newsItemSchema = z.object({
-  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
+  title: text.regex(patterns.title, "paling banyak 120 karakter termasuk spasi, dalam satu baris"),
   author: text,
   /** A registered photo of the author's face, beside their name on the article's page. */
   authorPhoto: optional(photoId),
@@ -515,7 +554,7 @@ export const newsItemSchema = z.object({
 
 /** documents/<slug>.json: a document to download (AD/ART, rules, forms), the PDF beside it. */
 export const documentSchema = z.object({
-  title: text.regex(patterns.title, "paling banyak 120 huruf, dalam satu baris"),
+  title: text.regex(patterns.title, "paling banyak 120 karakter termasuk spasi, dalam satu baris"),
   description: text,
   /** The day of this version, YYYY-MM-DD. */
   date: isoDate,
@@ -555,18 +594,20 @@ export const rulesSchema = z.object({
 });
 
 /**
- * The schema of each file in the content folder, by its path there; a
- * folder's schema is that of each of its files.
- */
-/**
  * Facts the site shows that are samples until the branch confirms them
- * (names, numbers, addresses, figures, a date, the photos): one list, so
- * the branch sees in one place what is left before launch. The build warns
- * while any is unconfirmed (app/content/to-confirm.ts); it never fails.
+ * (names, numbers, addresses, figures, promises, the photos): one list, so
+ * the branch sees in one place what is left before launch. While any is
+ * unconfirmed, every page says the site is a preview and the build warns
+ * (app/content/to-confirm.ts); it never fails.
  */
 export const toConfirmSchema = z.object({
   items: z.array(
     z.object({
+      /**
+       * For the facts a page says are samples while they are unconfirmed
+       * (app/content/to-confirm.ts, sampleFacts): "nomor". Not shown in the admin.
+       */
+      id: slugSchema.optional(),
       /** The fact, as the branch would check it: "Nama pengurus sekarang". */
       what: text,
       /** Where in the admin it is changed: "Organisasi › Pengurus". */
@@ -576,6 +617,10 @@ export const toConfirmSchema = z.object({
   ),
 });
 
+/**
+ * The schema of each file in the content folder, by its path there; a
+ * folder's schema is that of each of its files.
+ */
 export const fileSchemas = {
   "site.json": siteSchema,
   "contact.json": contactSchema,
@@ -609,6 +654,7 @@ export type BoardField = z.infer<typeof boardFieldSchema>;
 export type Board = z.infer<typeof boardSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type Founding = z.infer<typeof foundingSchema>;
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 /** An entry of a folder (events/, news/, documents/): its slug is its file's name, its address. */
 type Named<T> = T & { slug: string };

@@ -7,6 +7,8 @@ import { StatList } from "~/components/ui/stat-list";
 import { siteContent } from "~/content/content.server";
 import { formatDate } from "~/lib/dates/format";
 import { withIcon } from "~/lib/media/icons.server";
+import { buildDay } from "~/lib/dates/build-day.server";
+import { branchFigures } from "~/lib/page-data/figures.server";
 import { pageNames } from "~/lib/pages/names";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
@@ -17,7 +19,8 @@ import type { Route } from "./+types/about";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { site, about } = siteContent();
+  const content = siteContent();
+  const { site, about } = content;
   return {
     head: pageMeta({
       path: requestPath(request),
@@ -60,7 +63,8 @@ export function loader({ request }: Route.LoaderArgs) {
     founding: {
       national: { label: "GMKI berdiri", date: site.foundedNational },
       branch: { label: "Cabang berdiri", year: site.foundedBranch },
-      stats: about.stats,
+      // The same figures as home's.
+      ...branchFigures(content, buildDay),
     },
     related: related([
       { href: "/tentang-bpc", text: "Pengurus periode ini dan bidang-bidangnya." },
@@ -108,7 +112,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <StatList stats={founding.stats} size="compact" className="mt-5 sm:mt-6" />
+            <StatList stats={founding.figures} size="compact" className="mt-5 sm:mt-6" />
+            <p className="mt-3 text-sm text-muted">{founding.note}</p>
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { CalendarSubscription } from "~/components/activities/calendar-subscription";
+import { ArchiveYears } from "~/components/archive/archive-years";
 import { EventCard } from "~/components/activities/event-card";
 import { ProgramCard } from "~/components/activities/program-card";
 import { PageHeader } from "~/components/layout/page-header";
@@ -13,6 +14,7 @@ import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarFeedPath } from "~/lib/calendar/calendar-file";
 import { eventLinks } from "~/lib/calendar/event-links";
 import { past, upcoming } from "~/lib/dates/upcoming";
+import { RECENT_PAST_EVENTS, UPCOMING_EVENTS, yearsOf } from "~/lib/page-data/archive.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { photoIn } from "~/lib/media/photo-data";
 import { photoMap } from "~/lib/media/photos.server";
@@ -32,9 +34,12 @@ export const handle = needsReact;
 // Upcoming and past as of the build day; after hydration, as of the
 // visitor's day (useToday), so a page kept for days still tells the truth.
 export function loader({ request }: Route.LoaderArgs) {
-  const { events, programs } = siteContent();
+  const { events: all, programs } = siteContent();
+  // The upcoming events and the recent past; older ones are in the archive,
+  // a page a year, so this page and its data stay one size.
+  const coming = upcoming(all, buildDay).slice(0, UPCOMING_EVENTS);
+  const events = [...coming, ...past(all, buildDay).slice(0, RECENT_PAST_EVENTS)];
   const photos = photoMap(events);
-  const coming = upcoming(events, buildDay);
   return {
     head: pageMeta({
       path: requestPath(request),
@@ -52,6 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     buildDay,
     events,
+    archiveYears: yearsOf(all),
     // Each event's page, as Google Calendar links to it: the links are made in
     // the page, since written out per event they would fill its data with
     // 2 KB of encoded text.
@@ -140,16 +146,27 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(passed.length),
               content:
                 passed.length > 0 ? (
-                  <CardGrid>
-                    {passed.map((event) => (
-                      <EventCard
-                        key={event.slug}
-                        event={event}
-                        href={eventPath(event.slug)}
-                        photo={photoIn(photos, event.image)}
+                  <div className="space-y-8">
+                    <CardGrid>
+                      {passed.map((event) => (
+                        <EventCard
+                          key={event.slug}
+                          event={event}
+                          href={eventPath(event.slug)}
+                          photo={photoIn(photos, event.image)}
+                        />
+                      ))}
+                    </CardGrid>
+                    <div className="space-y-3">
+                      <h3 className="text-xl">Arsip Kegiatan</h3>
+                      <p className="text-muted">Kegiatan yang lebih lama tersimpan di arsip, per tahun:</p>
+                      <ArchiveYears
+                        label="Arsip kegiatan per tahun"
+                        years={loaderData.archiveYears}
+                        base="/kegiatan/arsip"
                       />
-                    ))}
-                  </CardGrid>
+                    </div>
+                  </div>
                 ) : (
                   <p className="text-lg text-muted">Belum ada kegiatan yang telah berlalu.</p>
                 ),

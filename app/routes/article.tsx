@@ -13,7 +13,7 @@ import { formatLongDate } from "~/lib/dates/format";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath } from "~/lib/pages/addresses";
+import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/meta/site-url.server";
@@ -28,8 +28,9 @@ const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 // sharing links and the way on are plain links).
 export function loader({ request }: LoaderFunctionArgs) {
   const path = requestPath(request);
-  const articles = siteContent()
-    .news.filter(hasBody)
+  const { news, events } = siteContent();
+  const articles = news
+    .filter(hasBody)
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   const index = articles.findIndex((item) => articlePath(item.slug) === path);
   const article = articles[index];
@@ -38,6 +39,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const url = pageUrl(path);
   const nextTo = (item: (typeof articles)[number] | undefined) =>
     item ? { title: item.title, href: articlePath(item.slug) } : null;
+  // The event this article reports (its "Berita laporannya"), linked back from here.
+  const reported = events.find((event) => event.report === article.slug);
   return {
     article: {
       title: article.title,
@@ -50,6 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     cover,
     motif: motifs.berita,
     blocks: articleBlocks(article.body),
+    event: reported ? { title: reported.title, href: eventPath(reported.slug) } : null,
     share: { title: article.title, url },
     newer: nextTo(articles[index - 1]),
     older: nextTo(articles[index + 1]),
@@ -77,7 +81,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ArticlePage() {
-  const { article, cover, motif, blocks, share, newer, older } = useLoaderData<typeof loader>();
+  const { article, cover, motif, blocks, event, share, newer, older } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -103,6 +107,13 @@ export default function ArticlePage() {
           />
         )}
         <ArticleBody blocks={blocks} />
+        {event && (
+          <p className="mt-8 max-w-2xl">
+            <Link to={event.href} className="font-semibold text-brand-700 underline underline-offset-4">
+              Halaman kegiatannya: {event.title}
+            </Link>
+          </p>
+        )}
         <ShareLinks title={share.title} url={share.url} what="berita ini" className="mt-10 max-w-2xl" />
       </article>
       <nav aria-label="Berita lain" className="border-t border-brand-100 bg-paper">

@@ -15,6 +15,7 @@ import { formatAddress } from "~/lib/contact/links";
 import { mapEmbedUrl, mapsLink } from "~/lib/contact/map";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { chatWith, phoneData, phonesOf } from "~/lib/page-data/site-data.server";
+import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/contact";
@@ -26,7 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export const handle = needsReact;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { site, contact } = siteContent();
+  const { site, contact, toConfirm } = siteContent();
   const address = formatAddress(contact.address);
   return {
     header: {
@@ -40,10 +41,18 @@ export function loader({ request }: Route.LoaderArgs) {
     officeHours: contact.officeHours,
     phones: phonesOf(contact),
     chat: chatWith(contact.inbox),
-    directIntro: "Cara tercepat menghubungi kami adalah lewat WhatsApp. Pesan dibalas pada jam kantor.",
+    // The branch's own promise, the same words as the form's confirmation.
+    directIntro: `Cara tercepat menghubungi kami adalah lewat WhatsApp. ${contact.replyTime}`,
     emergencyContacts: contact.emergencyContacts.map(phoneData),
     // The form's message, handed to WhatsApp or e-mail once it is written.
-    messagesTo: { whatsapp: contact.inbox.number, email: contact.email },
+    form: {
+      to: { whatsapp: contact.inbox.number, email: contact.email },
+      reply: contact.replyTime,
+      sample: sampleAddressNote(toConfirm, [
+        { row: "nomor", address: `nomor ${contact.inbox.number}` },
+        { row: "surel", address: `surel ${contact.email}` },
+      ]),
+    },
     socialIntro: `Ikuti kabar kegiatan ${site.name}.`,
     map: {
       embed: mapEmbedUrl(contact.coordinates),
@@ -99,7 +108,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-paper">
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
-          <MessageSection email={loaderData.email} chat={chat} to={loaderData.messagesTo} />
+          <MessageSection email={loaderData.email} chat={chat} form={loaderData.form} />
 
           <section aria-labelledby="media-sosial">
             <h2 id="media-sosial" className="text-2xl">

@@ -14,6 +14,7 @@ import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
+import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { whatsappHref } from "~/lib/contact/links";
 import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
@@ -44,7 +45,7 @@ const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = requestPath(request);
-  const { events, news, contact } = siteContent();
+  const { events, news, contact, toConfirm } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });
   const url = pageUrl(path);
@@ -82,10 +83,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signUp: over
       ? null
       : event.registrationUrl
-        ? { kind: "link" as const, href: event.registrationUrl }
+        ? { kind: "link" as const, href: event.registrationUrl, intro: "Panitia memakai formulir pendaftaran sendiri." }
         : {
             kind: "form" as const,
             to: number,
+            intro: "Isi tiga hal ini, lalu kirim pendaftaran Anda ke panitia lewat WhatsApp.",
+            // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
+            sample: sampleAddressNote(toConfirm, [
+              { row: event.contactNumber ? "kegiatan-berita" : "nomor", address: `nomor ${number}` },
+            ]),
+            byWhatsappIntro:
+              "Pesan pendaftarannya sudah disiapkan: lengkapi nama dan kampus atau komisariat Anda, lalu kirim.",
             // Where the form cannot run: the same questions, to answer in WhatsApp.
             byWhatsapp: whatsappHref(
               number,
@@ -179,7 +187,7 @@ export default function EventPage() {
             </dl>
             <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
               <p className="w-full text-sm text-muted">
-                Tanya panitia: <span className="font-semibold text-ink">{contact.name}</span>
+                Narahubung: <span className="font-semibold text-ink">{contact.name}</span>
               </p>
               <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
                 <Icon icon={MessageCircle} className="size-4 shrink-0" />
@@ -195,26 +203,29 @@ export default function EventPage() {
               </h2>
               {signUp.kind === "link" ? (
                 <>
-                  <p className="mt-2 text-muted">Panitia memakai formulir pendaftaran sendiri.</p>
+                  <p className="mt-2 text-muted">{signUp.intro}</p>
                   <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
                     Isi Formulir Pendaftaran
                   </ExternalLink>
                 </>
               ) : (
                 <>
-                  <p className="mt-2 text-muted">
-                    Isi tiga hal ini; pendaftaran Anda dikirim ke panitia lewat WhatsApp.
-                  </p>
-                  <div data-needs-js="" className="mt-4">
-                    <SignUpForm event={{ title: event.title, date: event.longDate }} to={signUp.to} />
+                  <div data-needs-js="">
+                    <p className="mt-2 mb-4 text-muted">{signUp.intro}</p>
+                    <SignUpForm
+                      event={{ title: event.title, date: event.longDate }}
+                      to={signUp.to}
+                      sample={signUp.sample}
+                    />
                   </div>
-                  {/* Where the form cannot run (noscript.css shows this). */}
-                  <p data-noscript-only="" className="mt-4 hidden">
+                  {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
+                  <div data-noscript-only="" className="hidden">
+                    <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
                     <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                       <Icon icon={MessageCircle} className="size-5 shrink-0" />
                       Daftar lewat WhatsApp
                     </ExternalLink>
-                  </p>
+                  </div>
                 </>
               )}
             </section>

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { siteContent } from "~/content/content.server";
 import { formatDate } from "~/lib/dates/format";
+import { timelineEntries } from "~/lib/page-data/timeline.server";
 import { pageNames } from "~/lib/pages/names";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
@@ -14,6 +15,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { site, timeline } = siteContent();
+  const entries = timelineEntries(site, timeline);
   return {
     head: pageMeta({
       path: requestPath(request),
@@ -28,8 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     // The branch's own years first: what a visitor here came to read.
     founded: site.foundedBranch,
-    branchYears: timeline.filter((entry) => entry.year >= site.foundedBranch),
-    rootYears: timeline.filter((entry) => entry.year < site.foundedBranch),
+    branchYears: entries.filter((entry) => entry.year >= site.foundedBranch),
+    rootYears: entries.filter((entry) => entry.year < site.foundedBranch),
     related: related([
       { href: "/tentang", text: "Tri Panji, Tiga Medan Layan, visi, dan misi." },
       { href: "/tentang-demisioner", text: "Pengurus periode sebelumnya." },
@@ -90,12 +92,13 @@ function Timeline({
                 className="absolute top-1 left-0 size-6 rounded-full border-4 border-white bg-accent-400 shadow-[0_0_0_2px_var(--color-brand-200)] md:left-[7.5rem]"
               />
               <p className="text-xl font-extrabold text-brand-700 md:text-right md:text-2xl">
-                <time dateTime={String(entry.year)}>{entry.year}</time>
+                <time dateTime={entry.day?.date ?? String(entry.year)}>{entry.year}</time>
               </p>
               <div className="md:pl-8">
                 <h3 className="text-xl">
                   <ForeignTerms>{entry.title}</ForeignTerms>
                 </h3>
+                {entry.day && <p className="mt-0.5 font-semibold text-accent-700">{entry.day.text}</p>}
                 <p className="mt-1 leading-relaxed text-muted md:mt-2">
                   <ForeignTerms>{entry.description}</ForeignTerms>
                 </p>

@@ -16,8 +16,10 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { heroPhotosPath, preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { chatWith } from "~/lib/page-data/site-data.server";
+import { branchFigures } from "~/lib/page-data/figures.server";
 import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
+import { articlePath } from "~/lib/pages/addresses";
 import type { Route } from "./+types/home";
 import { needsReact } from "~/lib/pages/handle";
 
@@ -32,7 +34,9 @@ const LATEST_NEWS = 3;
 // Runs once, when the page is prerendered: the page's content travels in its
 // HTML, so its JavaScript stays the same size however much text there is.
 export function loader({ request }: Route.LoaderArgs) {
-  const { site, home, events, programs, news, contact } = siteContent();
+  const content = siteContent();
+  const { site, home, events, programs, news, contact } = content;
+  const figures = branchFigures(content, buildDay);
   const photos = home.heroPhotos.map((id) => photoData(id));
   return {
     head: pageMeta({
@@ -50,8 +54,8 @@ export function loader({ request }: Route.LoaderArgs) {
     laterHeroPhotos: { url: `${import.meta.env.BASE_URL}${heroPhotosPath}`, count: photos.length - 1 },
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
-      stats: home.stats,
-      note: home.statsNote,
+      stats: figures.figures,
+      note: figures.note,
     },
     programs: {
       heading: {
@@ -74,11 +78,18 @@ export function loader({ request }: Route.LoaderArgs) {
         category,
       })),
       programs: programs.map(({ title, schedule, location }) => ({ title, schedule, location })),
+      none: "Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar berikutnya.",
     },
     news: news
       .toSorted((a, b) => b.date.localeCompare(a.date))
       .slice(0, LATEST_NEWS)
-      .map(({ slug, title, date, author }) => ({ slug, title, date, author })),
+      // To the article itself; to its card on /berita when it has no body.
+      .map(({ slug, title, date, body }) => ({
+        slug,
+        title,
+        date,
+        href: body?.length ? articlePath(slug) : `/berita#${slug}`,
+      })),
     chat: chatWith(contact.inbox),
     joinCall: home.joinCall,
   };
@@ -114,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NextEvent events={agenda.events} buildDay={agenda.buildDay} />
         </div>
       </HeroCarousel>
-      <AgendaSection events={agenda.events} buildDay={agenda.buildDay} programs={agenda.programs} />
+      <AgendaSection {...agenda} />
       <StatsSection heading={stats.heading} stats={stats.stats} note={stats.note} />
       <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
       <LatestNewsSection news={loaderData.news} />

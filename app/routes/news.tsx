@@ -1,4 +1,5 @@
 import { MessageCircle, Mail, PenLine, Rss } from "lucide";
+import { ArchiveYears } from "~/components/archive/archive-years";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
@@ -10,6 +11,7 @@ import type { Contact } from "~/content/schema";
 import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { mailtoHref } from "~/lib/contact/hand-off";
 import { hasBody } from "~/lib/page-data/articles.server";
+import { LATEST_ARTICLES, yearsOf } from "~/lib/page-data/archive.server";
 import { articlePath } from "~/lib/pages/addresses";
 import { photoIn } from "~/lib/media/photo-data";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
@@ -51,8 +53,10 @@ function articleTo(contact: Contact) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Newest first; the newest is shown large.
-  const news = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
+  // The newest few, newest first (the newest shown large); the others are in
+  // the archive, a page a year, so this page and its data stay one size.
+  const all = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
+  const news = all.slice(0, LATEST_ARTICLES);
   const photos = photoMap(news);
   return {
     header: {
@@ -79,15 +83,24 @@ export function loader({ request }: Route.LoaderArgs) {
         "Berita dan cerita pelayanan terbaru dari GMKI Cabang Wamena dan komisariat di kampus-kampus Wamena.",
       extra: structuredData(...newsLd(news, photos)),
     }),
+    archive: {
+      years: yearsOf(all),
+      text:
+        all.length > news.length ? "Berita yang lebih lama tersimpan di arsip, per tahun:" : "Semua berita, per tahun:",
+    },
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
       label: "Langganan berita",
       text: "salin tautan ini ke aplikasi pembaca berita agar tulisan baru kami muncul di sana.",
     },
+    // The spec's notice for "Baca Selengkapnya" on an article not written out yet, the only place it is true.
+    notYet: { title: "Segera Hadir", description: "Fitur ini belum tersedia." },
     invitation: {
       title: "Punya cerita pelayanan?",
-      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda lalu memuatnya di sini sebagai Tulisan Anggota.",
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda dan, bila sesuai, memuatnya di sini sebagai Tulisan Anggota.",
       send: articleTo(siteContent().contact),
+      byWhatsapp: "Kirim Tulisan lewat WhatsApp",
+      byEmail: "Kirim lewat Surel",
     },
   };
 }
@@ -108,12 +121,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       featured={featured}
       priority={firstPhoto === item.slug}
       eager={secondPhoto === item.slug}
+      notYet={loaderData.notYet}
     />
   );
   // Members' writing has a section of its own once there is some; links, not tabs, lead to each.
   const branchNews = earlier.filter((item) => item.category === "berita");
   const members = earlier.filter((item) => item.category === "tulisan-anggota");
-  const { send } = loaderData.invitation;
+  const { send, byWhatsapp, byEmail } = loaderData.invitation;
 
   return (
     <>
@@ -154,6 +168,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid columns={2}>{earlier.map((item) => card(item))}</CardGrid>
         )}
+        <section aria-labelledby="arsip-berita" className="space-y-4">
+          <h2 id="arsip-berita" className="text-title">
+            Arsip Berita
+          </h2>
+          <p className="text-muted">{loaderData.archive.text}</p>
+          <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
+        </section>
         <p className="flex items-start gap-2.5 text-muted">
           <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
           <span>
@@ -184,12 +205,12 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             {send.whatsapp && (
               <ExternalLink href={send.whatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                 <Icon icon={MessageCircle} className="size-5 shrink-0" />
-                Kirim Tulisan lewat WhatsApp
+                {byWhatsapp}
               </ExternalLink>
             )}
             <a href={send.email} className={buttonClass({ variant: "secondary", wide: true })}>
               <Icon icon={Mail} className="size-5 shrink-0" />
-              Kirim lewat Surel
+              {byEmail}
             </a>
           </div>
         </div>

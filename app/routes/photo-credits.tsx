@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageMeta({
       path: requestPath(request),
       title: pageNames["/kredit-foto"],
-      description: `Pembuat dan lisensi foto yang dipakai di situs ${site.name}.`,
+      description: `Pembuat dan lisensi gambar dan foto yang dipakai di situs ${site.name}.`,
     }),
     header: {
       motif: motifs.sejarah,

@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
         eyebrow: "Ikut bertemu",
         title: "Kapan komisariat bertemu",
         intro:
-          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang. Kabari dulu koordinatornya; nomornya ada di halaman tiap komisariat.",
+          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang. Kabari dulu koordinatornya: tombol untuk menghubunginya ada di halaman tiap komisariat.",
       },
       branches: branches.map(({ slug, name, meeting, colleges }) => ({ slug, name, meeting, colleges })),
     },

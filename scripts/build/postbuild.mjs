@@ -9,6 +9,7 @@ import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site
 import { deferHydration, preloadedScripts } from "./html.mjs";
 import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
+import { datedItems, pagesAhead } from "./pages-ahead.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { sanitizeSvgFiles } from "./svg.mjs";
 
@@ -97,10 +98,20 @@ await writeFile(
 );
 
 // 7. The service workers, over the finished files.
-const workers = await buildServiceWorker(client, basePath, pageScripts);
+//    sw.js saves ahead the main pages and the newest few events and articles.
+const aheadPages = pagesAhead(finished, await datedItems(contentDir), buildDay);
+const workers = await buildServiceWorker(client, basePath, pageScripts, aheadPages);
 
 // 8. What this build is, for the tests and tools that read it (not deployed).
-const info = { buildDay, contentDir, siteOrigin, basePath, pages: finished.sort() };
+const info = {
+  buildDay,
+  contentDir,
+  siteOrigin,
+  basePath,
+  pages: [...finished].sort(),
+  // The pages sw.js saves ahead (the offline tests open each).
+  aheadPages: [...aheadPages].sort(),
+};
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(

@@ -12,35 +12,41 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
 
 /**
  * What each worker downloads in the background after the first visit
- * (docs/PERFORMANCE.md, "Offline"):
- * - sw.js: every page's HTML (under its clean URL, e.g. /kontak), the
- *   stylesheet, every script of the build, the home carousel's later
- *   photos' data: any page opens offline and works as online.
- * - sw-save-data.js: the pages' HTML and the stylesheet (the visitor
- *   already has it): every page opens offline, readable and navigable
- *   without its scripts; and the scripts a page already running React may
- *   still load (each route's module, the toast), without the React
- *   runtime every such page has loaded before it runs (about 45 KB gzip).
- *   A link followed in a page left open finds its route's module even
- *   after a deployment has removed it from the host (it would answer 404,
- *   and React Router reload the page the visitor was leaving).
+ * (docs/decisions/0007, docs/PERFORMANCE.md "Offline"), the same whatever the
+ * archive holds:
+ * - sw.js: the shell (the stylesheet, the offline page 404.html, every
+ *   script of the build, the manifest, the home carousel's later photos'
+ *   data), every page but the events', articles' and archive's, and of
+ *   those the NEWEST_AHEAD ones (pages-ahead.mjs) a visitor is likeliest to
+ *   open: the next events, then the latest past ones, and the newest articles.
+ * - sw-save-data.js: the shell's stylesheet and 404.html; and the scripts
+ *   a page already running React may still load (each route's module, the
+ *   toast), without the React runtime every such page has loaded before it
+ *   runs (about 45 KB gzip).
+ * Every script a page may load is kept in both, so that a link followed
+ * in a page left open finds its route's module even after a deployment has
+ * removed it from the host (it would answer 404, and React Router reload
+ * the page the visitor was leaving). Scripts are code, not content: their
+ * number does not grow with the archive.
  * Neither keeps the pages' data files (.data), the app icons (the browser
  * fetches them itself when the site is installed), the calendar files,
- * documents or photos (every width in three formats would cost megabytes):
- * a photo or a script is kept once seen. A page neither precached nor seen
- * falls back to 404.html, which says the visitor is offline.
+ * documents or photos (every width in three formats would cost megabytes).
+ * A page, a photo or a script is kept once seen (app/service-worker.ts); a
+ * page neither saved ahead nor seen falls back to 404.html, which says the
+ * visitor is offline.
  */
-const PRECACHE = {
-  "sw.js": ["**/*.{html,css,svg,webmanifest,json}", "assets/*.js"],
-  "sw-save-data.js": ["**/*.{html,css}"],
+const SHELL = {
+  "sw.js": ["404.html", "assets/*.css", "*.{svg,webmanifest,json}"],
+  "sw-save-data.js": ["404.html", "assets/*.css"],
 };
 
 /**
  * @param {string} dir the built site
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
  * @param {Map<string, Set<string>>} pageScripts each page with React ("/kegiatan") and every script it runs ("/assets/x.js")
+ * @param {readonly string[]} aheadPages the pages sw.js saves ahead besides 404.html (pages-ahead.mjs)
  */
-export async function buildServiceWorker(dir, base, pageScripts) {
+export async function buildServiceWorker(dir, base, pageScripts, aheadPages) {
   /** @type {Record<string, string[]>} by the page's address as the worker sees it */
   const byAddress = {};
   for (const [path, set] of pageScripts) byAddress[path === "/" ? base : base + path.slice(1)] = [...set].sort();
@@ -57,10 +63,15 @@ export async function buildServiceWorker(dir, base, pageScripts) {
       : [];
 
   const built = [];
-  for (const [file, patterns] of Object.entries(PRECACHE)) {
+  const pageFiles = aheadPages.map((page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`));
+  for (const [file, patterns] of Object.entries(SHELL)) {
+    const globPatterns =
+      file === "sw.js"
+        ? [...patterns, ...pageFiles, "assets/*.js"]
+        : [...patterns, ...later.map((name) => `assets/${name}`)];
     const { manifestEntries, count, size, warnings } = await getManifest({
       globDirectory: dir,
-      globPatterns: file === "sw-save-data.js" ? [...patterns, ...later.map((name) => `assets/${name}`)] : patterns,
+      globPatterns,
       // The content admin is for the secretary, online; the workers are not pages.
       globIgnores: ["admin/**", "sw*.js"],
       // Hashed assets need no revision of their own.
@@ -75,7 +86,12 @@ export async function buildServiceWorker(dir, base, pageScripts) {
     for (const warning of warnings) console.warn(`service worker: ${warning}`);
     await writeFile(
       join(dir, file),
-      await bundle({ __PRECACHE__: manifestEntries ?? [], __PAGE_SCRIPTS__: byAddress, __BASE__: base }),
+      await bundle({
+        __PRECACHE__: manifestEntries ?? [],
+        __PAGE_SCRIPTS__: byAddress,
+        __BASE__: base,
+        __SAVE_DATA__: file === "sw-save-data.js",
+      }),
     );
     built.push({ file, count, size });
   }

@@ -14,17 +14,27 @@ function start(name, command, args, env = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
   child.on("exit", (code) => {
     console.error(`admin: ${name} stopped (${code ?? "signal"}); stopping the rest`);
-    process.exit(code ?? 1);
+    stopAll(code ?? 1);
   });
   return child;
 }
 
-const children = [
+/** @type {import("node:child_process").ChildProcess[]} */
+let children = [];
+
+/** Stops every process started here (none is left running on its own), then this one. */
+function stopAll(/** @type {number} */ code) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+
+children = [
   start("local backend", bin("decap-server"), [], {
     MODE: "git",
     BIND_HOST: "127.0.0.1",
     PORT: String(cmsLocalPort),
-    GIT_REPO_DIRECTORY: process.cwd(),
+    // The working copy it commits in: this one (a test gives its own).
+    GIT_REPO_DIRECTORY: process.env.ADMIN_REPO_DIR || process.cwd(),
     LOG_LEVEL: "warn",
   }),
   start("admin", bin("vite"), ["--config", "admin/vite.config.ts", "--port", String(adminPort), "--strictPort"]),
@@ -36,9 +46,4 @@ console.log(`
   Situs:        http://127.0.0.1:${sitePort}/
 `);
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    for (const child of children) child.kill("SIGTERM");
-    process.exit(0);
-  });
-}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));

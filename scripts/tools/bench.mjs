@@ -7,6 +7,9 @@
 //
 //   npm run bench                      all pages, 3 runs each
 //   npm run bench -- --runs 5 / /kontak   some pages, 5 runs each
+//   npm run bench -- --against 7fb7290 / /kegiatan /tentang
+//                                      Lighthouse only, this build and that
+//                                      commit's, side by side (see below)
 //
 // Timings vary between runs and machines, so this is not part of npm test;
 // the byte budgets are (tests/fixtures/budgets.spec.ts).
@@ -14,8 +17,8 @@ import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { cpus } from "node:os";
-import { join } from "node:path";
+import { cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { buildDir, contentDir } from "../../site.config.mjs";
 import { BUDGETS, firstVisitSize, measurePage, overBudget, PAGES_WITH_REACT } from "../../tests/support/budgets.mjs";
 import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "../../tests/support/chromium.mjs";
@@ -28,6 +31,8 @@ const clientDir = join(buildDir, "client");
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
+const againstIndex = args.indexOf("--against");
+const against = againstIndex >= 0 ? args.splice(againstIndex, 2)[1] : undefined;
 const chrome = findChromium();
 if (!chrome) {
   console.error(NO_CHROMIUM);
@@ -52,21 +57,19 @@ const { pages, basePath } = JSON.parse(readFileSync(info, "utf8"));
 const routes = args.length > 0 ? args : pages;
 
 // 3. The build, served compressed like a static host.
-const port = 4400 + Math.floor(Math.random() * 500);
-const server = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: "ignore",
-});
-const origin = `http://127.0.0.1:${port}`;
-const site = `${origin}${basePath.replace(/\/$/, "")}`;
-for (let attempt = 0; ; attempt++) {
-  try {
-    await fetch(origin);
-    break;
-  } catch {
-    if (attempt > 50) throw new Error("bench: the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Serves a build folder with scripts/tools/serve.mjs on a port the system
+ * chooses; resolves once it listens.
+ * @param {string} dir
+ */
+async function serveBuild(dir) {
+  const child = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: dir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const printed = await new Promise((resolve) => child.stdout.once("data", (data) => resolve(String(data))));
+  const origin = `http://127.0.0.1:${/:(\d+)\//.exec(String(printed))?.[1]}`;
+  return { origin, site: `${origin}${basePath.replace(/\/$/, "")}`, stop: () => child.kill() };
 }
 
 // Lighthouse is fetched on first use rather than installed with the site:
@@ -96,6 +99,40 @@ const median = (/** @type {number[]} */ values) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/**
+ * The medians of several Lighthouse reports of one page, and the spread
+ * (lowest to highest) of the timings.
+ * @param {any[]} reports
+ */
+function summarize(reports) {
+  const values = (/** @type {(report: any) => number} */ read) => reports.map(read);
+  const pick = (/** @type {(report: any) => number} */ read) => median(values(read));
+  const spread = (/** @type {(report: any) => number} */ read) => [
+    Math.min(...values(read)),
+    Math.max(...values(read)),
+  ];
+  const timing = (/** @type {string} */ audit) => (/** @type {any} */ r) => Math.round(r.audits[audit].numericValue);
+  return {
+    performance: pick((r) => Math.round(r.categories.performance.score * 100)),
+    accessibility: pick((r) => Math.round(r.categories.accessibility.score * 100)),
+    bestPractices: pick((r) => Math.round(r.categories["best-practices"].score * 100)),
+    seo: pick((r) => Math.round(r.categories.seo.score * 100)),
+    fcp: pick(timing("first-contentful-paint")),
+    lcp: pick(timing("largest-contentful-paint")),
+    tbt: pick(timing("total-blocking-time")),
+    cls: pick((r) => r.audits["cumulative-layout-shift"].numericValue),
+    bytes: pick((r) => r.audits["total-byte-weight"].numericValue),
+    spread: {
+      performance: spread((r) => Math.round(r.categories.performance.score * 100)),
+      fcp: spread(timing("first-contentful-paint")),
+      lcp: spread(timing("largest-contentful-paint")),
+      tbt: spread(timing("total-blocking-time")),
+    },
+  };
+}
+
+if (against) await compareWith(against);
+
 /** @type {Record<string, any>} */
 const results = {};
 /** @type {import("../../tests/support/budgets.mjs").PageWeight[]} */
@@ -103,6 +140,8 @@ const sizes = [];
 /** @type {{ route: string, height: number, footer: number }[]} */
 const lengths = [];
 let environment;
+const server = await serveBuild(buildDir);
+const { origin, site } = server;
 try {
   console.log(`bench: warming up, then ${runs} Lighthouse runs on each of ${routes.length} pages (${site})`);
   lighthouse(`${site}/`);
@@ -111,18 +150,7 @@ try {
     const reports = [];
     for (let run = 0; run < runs; run++) reports.push(lighthouse(site + route));
     environment ??= reports[0].environment;
-    const pick = (/** @type {(report: any) => number} */ read) => median(reports.map(read));
-    results[route] = {
-      performance: pick((r) => Math.round(r.categories.performance.score * 100)),
-      accessibility: pick((r) => Math.round(r.categories.accessibility.score * 100)),
-      bestPractices: pick((r) => Math.round(r.categories["best-practices"].score * 100)),
-      seo: pick((r) => Math.round(r.categories.seo.score * 100)),
-      fcp: pick((r) => Math.round(r.audits["first-contentful-paint"].numericValue)),
-      lcp: pick((r) => Math.round(r.audits["largest-contentful-paint"].numericValue)),
-      tbt: pick((r) => Math.round(r.audits["total-blocking-time"].numericValue)),
-      cls: pick((r) => r.audits["cumulative-layout-shift"].numericValue),
-      bytes: pick((r) => r.audits["total-byte-weight"].numericValue),
-    };
+    results[route] = summarize(reports);
     const m = results[route];
     console.log(
       `  ${route.padEnd(30)} ${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}  FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} CLS ${m.cls}`,
@@ -138,7 +166,7 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }
 
 // 4. The tables and the verdict.
@@ -203,3 +231,91 @@ if (misses.length > 0) {
   process.exit(1);
 }
 console.log("All targets met.");
+
+/**
+ * `--against <commit>`: that commit built as of the same day, in a worktree
+ * of its own outside the project (kept for the next run), then Lighthouse
+ * on each page of both builds in turn (this one, that one, this one…), so
+ * that both meet the same moments of a busy machine. Prints one table with
+ * both builds' medians, the spread of each, and exits. A regression then
+ * shows as a difference on one host, not as an absolute that moves with the
+ * machine.
+ * @param {string} commit
+ */
+async function compareWith(commit) {
+  const git = (/** @type {string[]} */ ...gitArgs) => {
+    const result = spawnSync("git", gitArgs, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`git ${gitArgs.join(" ")}: ${result.stderr}`);
+    return result.stdout.trim();
+  };
+  const sha = git("rev-parse", "--verify", `${commit}^{commit}`);
+  const { buildDay } = JSON.parse(readFileSync(info, "utf8"));
+  const dir = join(tmpdir(), `gmki-bench-${sha.slice(0, 12)}`);
+  const run = (
+    /** @type {[string, ...string[]]} */ [command, ...rest],
+    /** @type {Record<string, string>} */ env = {},
+  ) => {
+    const result = spawnSync(command, rest, {
+      cwd: dir,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`${[command, ...rest].join(" ")} failed in ${dir}`);
+  };
+  if (!existsSync(dir)) {
+    git("worktree", "prune");
+    git("worktree", "add", "--detach", dir, sha);
+  }
+  if (!existsSync(join(dir, "node_modules"))) run(["npm", "install", "--no-audit", "--no-fund"]);
+  const otherInfo = join(dir, "build", "build-info.json");
+  if (!existsSync(otherInfo) || JSON.parse(readFileSync(otherInfo, "utf8")).buildDay !== buildDay) {
+    console.log(`bench: building ${sha.slice(0, 7)} as of ${buildDay} in ${dir}…`);
+    run(["npm", "run", "build"], { BUILD_DAY: buildDay, BUILD_DIR: "build", CONTENT_DIR: "content" });
+  }
+
+  const builds = [
+    { name: "this", server: await serveBuild(resolve(buildDir)) },
+    { name: sha.slice(0, 7), server: await serveBuild(join(dir, "build")) },
+  ];
+  /** @type {string[]} */
+  const rows = [];
+  let machine = "";
+  try {
+    console.log(
+      `bench: ${runs} Lighthouse runs on each of ${routes.length} pages, this build and ${sha.slice(0, 7)}, in turn`,
+    );
+    for (const { server } of builds) lighthouse(`${server.site}/`);
+    for (const route of routes) {
+      /** @type {any[][]} */
+      const reports = builds.map(() => []);
+      for (let index = 0; index < runs; index++) {
+        for (const [build, { server }] of builds.entries()) reports[build]?.push(lighthouse(server.site + route));
+      }
+      const first = reports[0]?.[0];
+      machine ||= `${cpus().length} × ${cpus()[0]?.model.trim()}, Lighthouse ${first?.lighthouseVersion}, benchmarkIndex ${first?.environment.benchmarkIndex}, ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}`;
+      builds.forEach(({ name }, build) => {
+        const m = summarize(reports[build] ?? []);
+        const range = (/** @type {number[]} */ [low, high], unit = "") => `${low}–${high}${unit}`;
+        rows.push(
+          `| ${route} | ${name} | ${m.performance} (${range(m.spread.performance)}) | ${(m.fcp / 1000).toFixed(2)} s (${range(m.spread.fcp, " ms")}) | ${(m.lcp / 1000).toFixed(2)} s (${range(m.spread.lcp, " ms")}) | ${m.tbt} ms (${range(m.spread.tbt, " ms")}) | ${m.cls} | ${Math.round(m.bytes / 1000)} KB |`,
+        );
+        console.log(
+          `  ${route.padEnd(20)} ${name.padEnd(8)} perf ${m.performance} FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt}`,
+        );
+      });
+    }
+  } finally {
+    for (const { server } of builds) server.stop();
+  }
+  const report = [
+    `Lighthouse ${runs} runs per page and build, in turn, median (lowest–highest); both built as of ${buildDay}; ${machine}`,
+    "",
+    "| page | build | perf | FCP | LCP | TBT | CLS | bytes |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+  console.log("\n" + report + "\n");
+  await mkdir(".bench", { recursive: true });
+  await writeFile(`.bench/against-${sha.slice(0, 7)}.md`, report + "\n");
+  process.exit(0);
+}

@@ -3,100 +3,30 @@
  * refuse (app/content/uploads.ts; admin/uploads.ts), says what it takes
  * before the upload, and commits nothing refused. Against a temporary copy
  * of the fixture's content in its own git repository, through Decap's
- * local backend, as tests/admin/admin.spec.ts (whose helpers these are).
+ * local backend (tests/admin/support.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIXTURE } from "../support/fixture-site.mjs";
 import sharp from "sharp";
-import { freePort } from "../support/ports.mjs";
+import { PATIENCE } from "../support/patience.mjs";
+import { choose, fixtureRepo, localBackend, openAdmin as signIn, releaseRoutes } from "./support";
 
-// Decap is a large app, driven here through whole forms: three minutes a test.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// In order on one worker (one backend); each test starts from the
+// fixture's first commit (support.ts), so a failure does not stop the rest.
+// Decap is a large app, driven here through whole forms: room for several waits in a row.
+test.describe.configure({ mode: "default", timeout: 5 * PATIENCE });
 
-let repo = "";
-let backend: ChildProcess | undefined;
-let backendPort = 0;
+const repository = fixtureRepo();
+const backend = localBackend(repository);
+releaseRoutes();
 
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
-test.beforeAll(async () => {
-  repo = mkdtempSync(join(tmpdir(), "gmki-unggah-"));
-  cpSync(FIXTURE.contentDir, join(repo, "content"), { recursive: true });
-  git("init", "-q", "-b", "main");
-  git("config", "user.email", "uji@contoh.test");
-  git("config", "user.name", "Uji");
-  git("add", "-A");
-  git("commit", "-q", "-m", "Konten awal");
-  backendPort = await freePort();
-  backend = spawn("node_modules/.bin/decap-server", [], {
-    env: {
-      ...process.env,
-      MODE: "git",
-      BIND_HOST: "127.0.0.1",
-      PORT: String(backendPort),
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
-  await expect.poll(() => portOpen(backendPort), { timeout: 15_000 }).toBe(true);
-});
-
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
-
-test.afterAll(() => {
-  backend?.kill();
-  if (repo) rmSync(repo, { recursive: true, force: true });
-});
-
-/** Lists and entries are read from the repository through the local backend: seconds on a busy machine. */
-const fromTheRepository = { timeout: 30_000 };
-
-/** Opens the admin at a collection's address and signs in locally. */
-async function openAdmin(page: Page, hash = "") {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
-  });
-  const builtFor = `http://127.0.0.1:${FIXTURE.cmsLocalPort}/`;
-  await page.route(`${builtFor}**`, async (route) => {
-    const url = route.request().url().replace(builtFor, `http://127.0.0.1:${backendPort}/`);
-    const response = await route.fetch({ url }).catch(() => route.fetch({ url }));
-    await route.fulfill({ response });
-  });
-  await page.goto(`admin/${hash}`);
-  await page.getByRole("button", { name: "Masuk" }).click();
-}
-
-/** Picks an option of a select or relation field (react-select) by its text. */
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await page
-    .getByRole("option", { name: new RegExp(text) })
-    .first()
-    .click();
-}
+const git = (...args: string[]) => repository.git(...args);
+const openAdmin = (page: Page, hash = "") => signIn(page, backend.port, hash);
 
 /** A file as a phone's picker hands it over, in the folder above the repository. */
 function file(name: string, content: Buffer | string): string {
-  const path = join(repo, "..", name);
+  const path = join(repository.dir, "..", name);
   writeFileSync(path, content);
   return path;
 }
@@ -108,7 +38,7 @@ function nothingCommitted(before: string) {
 }
 
 /** The files in a folder of the repository's content. */
-const filesIn = (folder: string) => readdirSync(join(repo, "content", folder)).sort();
+const filesIn = (folder: string) => readdirSync(join(repository.dir, "content", folder)).sort();
 
 test.describe("on a 360 px phone, by touch", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -120,7 +50,7 @@ test.describe("on a 360 px phone, by touch", () => {
     const documents = filesIn("documents");
     await openAdmin(page, "#/collections/dokumen/new");
     // The limit, before anything is picked: in the field's hint, and in the library.
-    await expect(page.getByText(/^Unggah berkas PDF paling besar 4 MB/)).toBeVisible(fromTheRepository);
+    await expect(page.getByText(/^Unggah berkas PDF paling besar 4 MB/)).toBeVisible();
     await page.getByLabel("Judul", { exact: true }).fill("Surat Edaran Uji");
     await page.getByLabel("Keterangan").fill("Surat edaran uji untuk semua komisariat.");
     await page.getByLabel("Tanggal").fill("2026-03-01");
@@ -167,9 +97,9 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByRole("button", { name: "Pakai yang dipilih" }).tap();
     await page.getByRole("button", { name: "Terbitkan", exact: true }).tap();
     await page.getByText("Terbitkan sekarang").tap();
-    await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible();
     expect(filesIn("documents")).toEqual([...documents, "surat-edaran-uji.json", "surat-edaran.pdf"].sort());
-    expect(JSON.parse(readFileSync(join(repo, "content/documents/surat-edaran-uji.json"), "utf8")).file).toBe(
+    expect(JSON.parse(readFileSync(join(repository.dir, "content/documents/surat-edaran-uji.json"), "utf8")).file).toBe(
       "/content/documents/surat-edaran.pdf",
     );
   });
@@ -181,7 +111,7 @@ test("the media library commits no page and no HEIC, and an event's photo field 
   const before = git("rev-parse", "HEAD");
   const photos = filesIn("photos");
   await openAdmin(page);
-  await page.getByRole("button", { name: "Foto dan Berkas" }).click(fromTheRepository);
+  await page.getByRole("button", { name: "Foto dan Berkas" }).click();
   await expect(page.getByText("Yang bisa diunggah: foto JPEG, PNG, atau WebP, paling besar 20 MB.")).toBeVisible();
   await page.locator("input[type=file]").setInputFiles(file("halaman.html", "<script>alert(1)</script>"));
   await expect(page.getByRole("alert")).toHaveText(
@@ -195,13 +125,13 @@ test("the media library commits no page and no HEIC, and an event's photo field 
   nothingCommitted(before);
   expect(filesIn("photos")).toEqual(photos);
   // A photo that is one is committed as before.
-  const png = join(repo, "..", "layar-uji.png");
+  const png = join(repository.dir, "..", "layar-uji.png");
   await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1f53ad" } })
     .png()
     .toFile(png);
   await page.locator("input[type=file]").setInputFiles(png);
   await expect
-    .poll(() => git("log", "-1", "--format=%s"), fromTheRepository)
+    .poll(() => git("log", "-1", "--format=%s"))
     .toBe("Unggah foto “content/photos/layar-uji.png” lewat admin");
   await expect(page.getByRole("alert")).toHaveCount(0);
   const afterPhoto = git("rev-parse", "HEAD");
@@ -209,7 +139,7 @@ test("the media library commits no page and no HEIC, and an event's photo field 
   // A drawing where a photo from the phone goes: refused, saying where drawings go.
   await page.getByRole("button", { name: "Tutup" }).click();
   await page.goto("admin/#/collections/kegiatan/new");
-  await page.getByRole("button", { name: "Pilih foto", exact: true }).first().click(fromTheRepository);
+  await page.getByRole("button", { name: "Pilih foto", exact: true }).first().click();
   await page
     .locator("input[type=file]")
     .setInputFiles(file("gambar.svg", '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>'));

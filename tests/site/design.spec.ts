@@ -1,20 +1,43 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { internationalNumber, isMobile } from "../../app/lib/contact/links";
 import { fieldHeads, leadersOf } from "../../app/lib/page-data/board.server";
+import { previewLine } from "../../app/lib/page-data/preview.server";
 import { realSite } from "../support/site";
 
 const site = realSite();
 const { content } = site;
+/** The line every page shows while sample facts are unconfirmed; null once none is (docs/decisions/0009). */
+const preview = previewLine(content.toConfirm);
+
+/** The lines the preview line takes on the page as laid out now; 0 when it is not there. */
+async function previewLines(page: Page): Promise<number> {
+  const line = page.getByRole("complementary", { name: "Pratinjau" });
+  if (preview === null) {
+    await expect(line).toHaveCount(0);
+    return 0;
+  }
+  await expect(line).toHaveText(preview);
+  return line.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+      .size;
+  });
+}
 
 // The rules every page keeps, checked on one load of each page at 1280 px.
 test.describe("every page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const path of site.pages) {
-    test(`${path}: one button system, breadcrumbs to its title, no photo twice, e-mail on one line`, async ({
+    test(`${path}: the preview line while facts are samples, one button system, breadcrumbs to its title, no photo twice, e-mail on one line`, async ({
       page,
     }) => {
       await page.goto(path);
+
+      await test.step("while a sample fact is unconfirmed, one line says the site is a preview", async () => {
+        expect(await previewLines(page)).toBe(preview === null ? 0 : 1);
+      });
 
       await test.step("every WhatsApp contact is the gold button with its icon; sharing is not gold (components/ui/button.tsx)", async () => {
         const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
@@ -202,7 +225,7 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 740 } });
     for (const path of site.pages) {
-      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page`, async ({
+      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; the preview line takes at most two at 360 px`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -244,6 +267,12 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
           return { width: document.documentElement.scrollWidth, overflowing: overflowing.slice(0, 5) };
         }, word);
         expect(widened.width, widened.overflowing.join(", ")).toBeLessThanOrEqual(320);
+
+        // On the same load, at a common phone's width.
+        await page.setViewportSize({ width: 360, height: 740 });
+        const lines = await previewLines(page);
+        if (preview !== null) expect(lines).toBeGreaterThanOrEqual(1);
+        expect(lines).toBeLessThanOrEqual(2);
       });
     }
   });

@@ -1,6 +1,12 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
+import {
+  CALENDAR_RECENT_DAYS,
+  calendarSince,
+  FEED_ENTRIES,
+  LATEST_ARTICLES,
+} from "../../app/lib/page-data/archive.server";
 import { realSite } from "../support/site";
 
 const site = realSite();
@@ -10,7 +16,7 @@ const host = new URL(siteOrigin).host;
 test.describe("the calendar to subscribe to", () => {
   const feedPath = "/kalender/gmki-wamena.ics";
 
-  test("holds every event, past and upcoming, in Wamena's time zone, each under its lasting UID", async ({
+  test(`holds the upcoming events and those of the last ${CALENDAR_RECENT_DAYS} days, in Wamena's time zone, each under its lasting UID`, async ({
     request,
   }) => {
     const response = await request.get(feedPath);
@@ -25,8 +31,12 @@ test.describe("the calendar to subscribe to", () => {
 
     const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
     // The UID is the slug at the site's host: the same in every build, whatever the day.
+    const since = calendarSince(site.buildDay);
     expect(events.map((event) => event.uid).sort()).toEqual(
-      content.events.map((event) => `${event.slug}@${host}`).sort(),
+      content.events
+        .filter((event) => event.date >= since)
+        .map((event) => `${event.slug}@${host}`)
+        .sort(),
     );
     for (const event of events) {
       const source = content.events.find((candidate) => `${candidate.slug}@${host}` === event.uid)!;
@@ -56,7 +66,9 @@ test.describe("the calendar to subscribe to", () => {
 });
 
 test.describe("the news feed", () => {
-  test("is Atom with every article, newest first, at absolute addresses of this site", async ({ request }) => {
+  test(`is Atom with the newest ${FEED_ENTRIES} articles, newest first, at absolute addresses of this site`, async ({
+    request,
+  }) => {
     const response = await request.get("/berita/feed.xml");
     expect(response.status()).toBe(200);
     const feed = parseFeed(await response.text());
@@ -66,13 +78,15 @@ test.describe("the news feed", () => {
     expect(feed.url).toBe(`${siteOrigin}${basePath}berita/`);
     expect(feed.updated).toBeInstanceOf(Date);
 
-    const newest = content.news.toSorted((a, b) => b.date.localeCompare(a.date));
+    const newest = content.news.toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ENTRIES);
     expect(feed.items.map((item) => item.title)).toEqual(newest.map((item) => item.title));
     for (const [index, item] of feed.items.entries()) {
       const source = newest[index]!;
-      // An article with a body has a page of its own; its id stays what it always was.
+      // An article with a body has a page of its own; one without is on /berita while
+      // among the newest, then on its archive year. Its id stays what it always was.
       const page = (source.body?.length ?? 0) > 0;
-      expect(item.url).toBe(`${siteOrigin}${basePath}berita/${page ? `${source.slug}/` : `#${source.slug}`}`);
+      const where = index < LATEST_ARTICLES ? "" : `arsip/${source.date.slice(0, 4)}/`;
+      expect(item.url).toBe(`${siteOrigin}${basePath}berita/${page ? `${source.slug}/` : `${where}#${source.slug}`}`);
       expect(item.id).toBe(`${siteOrigin}${basePath}berita/#${source.slug}`);
       expect(item.description).toBe(source.excerpt);
       // The whole article, for reading in the feed reader.

@@ -17,12 +17,12 @@ for (const width of [360, 1280]) {
     await page.goto("/");
     await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
     const carousel = page.locator("main section[aria-roledescription]");
-    const next = carousel.getByRole("button", { name: "Foto berikutnya" });
-    const slides = await carousel.locator('[aria-roledescription="foto"]').count();
+    const next = carousel.getByRole("button", { name: "Gambar berikutnya" });
+    const slides = await carousel.locator('[aria-roledescription="gambar"]').count();
     const faint: string[] = [];
     for (let slide = 0; slide < slides; slide++) {
       if (slide > 0) await next.click();
-      const shown = carousel.locator('[aria-roledescription="foto"]:not([aria-hidden="true"]) img');
+      const shown = carousel.locator('[aria-roledescription="gambar"]:not([aria-hidden="true"]) img');
       await expect
         .poll(() =>
           shown.evaluateAll(

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { isUnconfirmed } from "../../app/content/to-confirm";
 import { collectErrors, realSite, toasts, waitForHydration } from "../support/site";
 
 const site = realSite();
@@ -79,7 +80,7 @@ test.describe("/aturan", () => {
 });
 
 test.describe("/kontak", () => {
-  test("info cards: address, every phone, e-mail, office hours; social links and emergency contacts", async ({
+  test("info cards: address, every phone, e-mail, office hours and the reply promise; social links and emergency contacts", async ({
     page,
   }) => {
     const { contact } = site.content;
@@ -90,6 +91,8 @@ test.describe("/kontak", () => {
     for (const phone of phones) await expect(main.getByRole("link", { name: phone.number }).first()).toBeVisible();
     await expect(main.locator(`a[href="mailto:${contact.email}"]`).first()).toBeVisible();
     for (const slot of contact.officeHours) await expect(main).toContainText(`${slot.days}: ${slot.hours}`);
+    // The branch's own promise, the same words as the form's confirmation.
+    await expect(main).toContainText(contact.replyTime);
     await expect(page.getByRole("heading", { name: "Kontak darurat" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Media sosial" }).first().getByRole("link")).toHaveCount(
       contact.social.length,
@@ -121,6 +124,9 @@ test.describe("/kontak", () => {
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     // What was typed is shown as text, never run; nothing claims it was sent.
     await expect(page.getByText(/Pesan “Bergabung” sudah kami susun/)).toBeVisible();
+    // While the number is a sample, the panel says so.
+    const sample = page.getByText(`Nomor ${site.content.contact.inbox.number}`, { exact: false });
+    await expect(sample).toHaveCount(isUnconfirmed(site.content.toConfirm, "nomor") ? 1 : 0);
     await expect(page.getByText("Pesan Terkirim!")).toHaveCount(0);
 
     const whatsapp = page.getByRole("link", { name: /Kirim lewat WhatsApp/ });
@@ -135,7 +141,7 @@ test.describe("/kontak", () => {
 
     const toast = toasts(page);
     await expect(toast).toContainText("Pesan Terkirim!");
-    await expect(toast).toContainText("1 × 24 jam");
+    await expect(toast).toContainText(site.content.contact.replyTime);
     for (const label of ["Nama", "Surel", "Perihal", "Pesan"]) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     }

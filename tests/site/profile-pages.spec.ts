@@ -1,9 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { formatDate } from "../../app/lib/dates/format";
 import { leadersOf } from "../../app/lib/page-data/board.server";
+import { branchFigures } from "../../app/lib/page-data/figures.server";
+import { timelineEntries } from "../../app/lib/page-data/timeline.server";
 import { collectErrors, realSite, textOf, waitForHydration } from "../support/site";
 
 const site = realSite();
 const { content } = site;
+/** The one set of figures home and /tentang show, as of the build day. */
+const figures = branchFigures(content, site.buildDay);
 
 /** The page's text as prerendered: what a visitor gets before JavaScript. */
 async function prerenderedText(request: APIRequestContext, path: string): Promise<string> {
@@ -13,7 +18,7 @@ async function prerenderedText(request: APIRequestContext, path: string): Promis
 test.describe("the content is in the prerendered HTML", () => {
   test("home: hero, every figure, the featured programmes and the call to join", async ({ request }) => {
     const text = await prerenderedText(request, "/");
-    const { hero, stats, featuredPrograms, joinCall } = content.home;
+    const { hero, featuredPrograms, joinCall } = content.home;
     for (const phrase of [
       hero.tagline,
       hero.text,
@@ -22,7 +27,8 @@ test.describe("the content is in the prerendered HTML", () => {
     ]) {
       expect(text, phrase).toContain(phrase);
     }
-    for (const stat of stats) expect(text).toContain(`${stat.label} ${stat.value}`);
+    for (const stat of figures.figures) expect(text).toContain(`${stat.label} ${stat.value}`);
+    expect(text).toContain(figures.note);
   });
 
   test("about: profile, Tri Panji, fields of service, vision, mission, founding and figures", async ({ request }) => {
@@ -36,7 +42,10 @@ test.describe("the content is in the prerendered HTML", () => {
       ...about.mission,
       identity.motto,
       `Tahun ${identity.foundedBranch}`,
-      ...about.stats.map((stat) => `${stat.label} ${stat.value}`),
+      formatDate(identity.foundedNational),
+      // The same figures as home's.
+      ...figures.figures.map((stat) => `${stat.label} ${stat.value}`),
+      figures.note,
     ]) {
       expect(text, phrase).toContain(phrase);
     }
@@ -68,9 +77,11 @@ test.describe("the content is in the prerendered HTML", () => {
   }) => {
     await page.goto("/sejarah-gmki-wamena");
     const founded = content.site.foundedBranch;
+    // The foundings' years come from site.json.
+    const timeline = timelineEntries(content.site, content.timeline);
     const parts = [
-      { name: "Cabang Wamena", entries: content.timeline.filter((entry) => entry.year >= founded) },
-      { name: "Akar gerakan", entries: content.timeline.filter((entry) => entry.year < founded) },
+      { name: "Cabang Wamena", entries: timeline.filter((entry) => entry.year >= founded) },
+      { name: "Akar gerakan", entries: timeline.filter((entry) => entry.year < founded) },
     ];
     for (const { name, entries } of parts) {
       const items = page.getByRole("region", { name }).locator("ol > li");
@@ -144,7 +155,7 @@ test.describe("home carousel in Chromium", () => {
     await page.goto("/");
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
-    const shown = carousel.locator('[aria-roledescription="foto"][aria-hidden="false"]');
+    const shown = carousel.locator('[aria-roledescription="gambar"][aria-hidden="false"]');
     await expect(shown).toHaveAttribute("aria-label", "1 dari 7");
     // Only the first photo is fetched with the page.
     expect(heroRequests).toHaveLength(1);
@@ -172,7 +183,7 @@ test.describe("home carousel in Chromium", () => {
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
     await expect(carousel.getByRole("button", { name: "Putar" })).toBeVisible();
     await page.clock.fastForward(6_000);
-    await expect(carousel.locator('[aria-roledescription="foto"][aria-hidden="false"]')).toHaveAttribute(
+    await expect(carousel.locator('[aria-roledescription="gambar"][aria-hidden="false"]')).toHaveAttribute(
       "aria-label",
       "1 dari 7",
     );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatDate } from "../../app/lib/dates/format";
 import { wordingSlips } from "../../app/lib/text/wording";
 import { realSite } from "../support/site";
 
@@ -30,12 +31,20 @@ async function wordsOf(page: Page): Promise<string[]> {
 
 test.describe("the words on every page", () => {
   for (const path of [...site.pages, "/halaman-yang-tidak-ada"]) {
-    test(`${path}: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list`, async ({ page }) => {
+    test(`${path}: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list, no other day for GMKI's founding`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const slips = (await wordsOf(page)).flatMap((text) =>
+      const words = await wordsOf(page);
+      const slips = words.flatMap((text) =>
         wordingSlips(text).map((slip) => `${slip.found} in "${text.slice(0, 80)}": ${slip.fix}`),
       );
       expect(slips).toEqual([]);
+      // Any day of GMKI's founding year the page states is the one in site.json (docs/decisions/0009).
+      const founded = site.content.site.foundedNational;
+      const days = new RegExp(`\\b\\d{1,2} \\p{L}+ ${founded.slice(0, 4)}\\b`, "gu");
+      const other = words.flatMap((text) => [...text.matchAll(days)].map(([day]) => day));
+      expect(other.filter((day) => day !== formatDate(founded))).toEqual([]);
     });
   }
 });

@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
  * `script` ("sw.js", "sw-save-data.js"), until that one does.
  */
 export async function waitForServiceWorker(page: Page, script?: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (script) {
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");

@@ -15,6 +15,8 @@ export interface BuildInfo {
   basePath: string;
   /** Every page, e.g. "/", "/struktur/bpc". */
   pages: string[];
+  /** The pages sw.js saves ahead (scripts/build/service-worker.mjs): all but the older events, articles and the archive. */
+  aheadPages: string[];
 }
 
 function buildInfo(buildDir: string): BuildInfo {
@@ -36,7 +38,8 @@ export interface BuiltSite extends BuildInfo {
   upcomingTitles: string[];
   /**
    * The pages the menus lead to: all but each event's and article's own page
-   * (reached from /kegiatan and /berita) and the photo credits (from the footer).
+   * and the archive's (reached from /kegiatan and /berita) and the photo
+   * credits (from the footer).
    */
   menuPages: string[];
   /**
@@ -56,9 +59,9 @@ function builtSite(buildDir: string): BuiltSite {
     content,
     addressOf: (path) => `${info.siteOrigin}${info.basePath}${path === "/" ? "" : `${path.slice(1)}/`}`,
     upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
-    menuPages: info.pages.filter((path) => !/^\/(kegiatan|berita)\/[^/]+$/.test(path) && path !== "/kredit-foto"),
+    menuPages: info.pages.filter((path) => !/^\/(kegiatan|berita)\/./.test(path) && path !== "/kredit-foto"),
     pageOfEachKind: info.pages.filter((path) => {
-      const kind = `${path.replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${hasReact(path, content.events, info.buildDay)}`;
+      const kind = `${path.replace(/^\/(kegiatan|berita)\/arsip\/\d{4}$/, "/$1/arsip/*").replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${hasReact(path, content.events, info.buildDay)}`;
       if (kinds.has(kind)) return false;
       kinds.add(kind);
       return true;

@@ -33,11 +33,14 @@ export function signUpMessage(
 export function SignUpForm({
   event,
   to,
+  sample,
 }: {
   /** The title, and the day as the message names it ("Sabtu, 14 Maret 2026"). */
   event: { title: string; date: string };
   /** The contact's mobile number. */
   to: string;
+  /** While that number is a sample, the hand-off's note that says so. */
+  sample?: string | null;
 }) {
   const [links, setLinks] = useState<HandOffLink[] | null>(null);
   const [done, setDone] = useState(false);
@@ -66,7 +69,7 @@ export function SignUpForm({
         inputMode="tel"
         // The browser checks the whole value against the pattern.
         pattern={MOBILE_NUMBER.source.slice(1, -1)}
-        hint="Agar panitia dapat membalas, mis. 0812-4800-1985."
+        hint="Agar panitia dapat membalas, mis. 0812-3456-7890."
       />
       <Button type="submit" wide>
         Daftar
@@ -77,6 +80,7 @@ export function SignUpForm({
           <HandOff
             links={links}
             confirmation={registrationToast(event.title)}
+            sample={sample}
             onConfirmed={() => {
               setLinks(null);
               setDone(true);

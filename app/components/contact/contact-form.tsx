@@ -8,11 +8,11 @@ import { messageHandOffs, type ComposedMessage } from "~/lib/contact/hand-off";
 /** The hand-off, fetched once a message is ready (a valid submit). */
 const HandOff = lazy(() => import("./hand-off"));
 
-/** The spec's confirmation, once the visitor says the message went. */
-export const messageSentToast = {
+/** The spec's confirmation, once the visitor says the message went, with the branch's own promise (content). */
+export const messageSentToast = (reply: string) => ({
   title: "Pesan Terkirim!",
-  description: "Terima kasih. Tim kami akan membalas pesan Anda dalam 1 × 24 jam pada hari kerja.",
-};
+  description: `Terima kasih. ${reply}`,
+});
 
 /** Said of a required field that holds only spaces. */
 export const ONLY_SPACES = "Kolom ini belum diisi: tulis sesuatu selain spasi.";
@@ -28,7 +28,17 @@ export const ONLY_SPACES = "Kolom ini belum diisi: tulis sesuatu selain spasi.";
  * addresses instead of the form (app/routes/contact.tsx), since no form
  * can hand a message to an app faithfully without a script.
  */
-export function ContactForm({ to }: { to: { whatsapp: string; email: string } }) {
+export function ContactForm({
+  to,
+  reply,
+  sample,
+}: {
+  to: { whatsapp: string; email: string };
+  /** When a message is answered, as the branch promises it (contact.json). */
+  reply: string;
+  /** While the number or address is a sample, the hand-off's note that says so. */
+  sample?: string | null;
+}) {
   const [composed, setComposed] = useState<ComposedMessage | null>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
 
@@ -76,7 +86,8 @@ export function ContactForm({ to }: { to: { whatsapp: string; email: string } })
         <Suspense fallback={<p className="text-muted">Menyiapkan pesan…</p>}>
           <HandOff
             links={messageHandOffs(to, composed)}
-            confirmation={messageSentToast}
+            confirmation={messageSentToast(reply)}
+            sample={sample}
             onConfirmed={() => {
               setComposed(null);
               form?.reset();

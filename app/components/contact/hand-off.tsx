@@ -22,10 +22,13 @@ export default function HandOff({
   children,
   confirmation,
   onConfirmed,
+  sample,
 }: {
   links: HandOffLink[];
   /** What has been written and for whom, under the panel's title. */
   children: ReactNode;
+  /** While the address it goes to is a sample fact, the note that says so (app/lib/page-data/preview.server.ts). */
+  sample?: string | null;
   /** The confirmation shown once the visitor says the message went. */
   confirmation: ToastMessage;
   onConfirmed: () => void;
@@ -43,6 +46,7 @@ export default function HandOff({
     <div className="rounded-card bg-brand-50 p-5">
       <p className="font-semibold text-ink">Satu langkah lagi: kirim dari aplikasi Anda.</p>
       <div className="mt-1 text-sm text-muted">{children}</div>
+      {sample && <p className="mt-2 text-sm text-ink">{sample}</p>}
       {tooLong && (
         // Where the clipboard refuses, the message is here to copy by hand.
         <label className="mt-3 block text-sm text-ink">

@@ -8,12 +8,12 @@ interface MessageSectionProps {
   email: string;
   /** The secretariat's WhatsApp, where it has one. */
   chat?: { href: string; label: string };
-  /** Where the form hands the message: WhatsApp number and e-mail address. */
-  to: Parameters<typeof ContactForm>[0]["to"];
+  /** Where the form hands the message, the branch's promise of a reply, and the note while that address is a sample. */
+  form: Parameters<typeof ContactForm>[0];
 }
 
 /** "Kirim Pesan": the form, or without JavaScript, where to write instead. */
-export function MessageSection({ email, chat, to }: MessageSectionProps) {
+export function MessageSection({ email, chat, form }: MessageSectionProps) {
   return (
     <section aria-labelledby="kirim-pesan">
       <h2 id="kirim-pesan" className="text-title">
@@ -39,7 +39,7 @@ export function MessageSection({ email, chat, to }: MessageSectionProps) {
         )}
       </p>
       <div data-needs-js="" className="mt-6 rounded-card bg-white p-5 shadow-card sm:p-8">
-        <ContactForm to={to} />
+        <ContactForm {...form} />
       </div>
     </section>
   );

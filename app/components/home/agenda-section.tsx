@@ -21,6 +21,8 @@ interface AgendaSectionProps {
   buildDay: string;
   /** The regular programmes: what happens every week or month. */
   programs: readonly Pick<Program, "title" | "schedule" | "location">[];
+  /** What the agenda says when nothing is coming (in the page's data, not its script). */
+  none: string;
 }
 
 /** "Sabtu, 14 Maret 2026, 08.00–16.00 WIT", the time kept on one line. */
@@ -37,7 +39,7 @@ export function When({ event }: { event: AgendaItem }) {
  * What is happening: the next event, the ones after it, and the regular
  * schedule. Near the top of the home page, so a visitor sees a living branch.
  */
-export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps) {
+export function AgendaSection({ events, buildDay, programs, none }: AgendaSectionProps) {
   const coming = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
   return (
     <div className="bg-brand-50">
@@ -62,9 +64,7 @@ export function AgendaSection({ events, buildDay, programs }: AgendaSectionProps
               ))}
             </ol>
           ) : (
-            <p className="mt-5 text-lg text-muted">
-              Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar berikutnya.
-            </p>
+            <p className="mt-5 text-lg text-muted">{none}</p>
           )}
           <Link to="/kegiatan" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
             Semua Kegiatan <Icon icon={ArrowRight} className="size-5" />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useUntilReady } from "~/hooks/use-until-ready";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
 /** A round button over the photos; the arrows are as wide as they are tall. */
@@ -19,9 +19,10 @@ interface CarouselControlsProps {
 }
 
 /**
- * The carousel's dots, arrows and pause button, at its foot. They need
- * React, so they say so until it runs; without JavaScript they are hidden
- * (data-needs-js).
+ * The carousel's dots, arrows and pause button, at its foot. They appear
+ * once React runs: before, the first picture stands still and there is
+ * nothing to turn or pause, so no button waits in vain (nor tells a screen
+ * reader it cannot be used yet); without JavaScript they never appear.
  */
 export function CarouselControls({
   count,
@@ -32,9 +33,9 @@ export function CarouselControls({
   onNext,
   onTogglePlaying,
 }: CarouselControlsProps) {
-  const waiting = useUntilReady();
+  if (!useHydrated()) return null;
   return (
-    <div data-needs-js="" className="absolute right-0 bottom-0 left-0">
+    <div className="absolute right-0 bottom-0 left-0">
       <div className="container-page flex items-center justify-end gap-2 pb-5">
         <p aria-hidden="true" className="mr-2 flex gap-1.5">
           {Array.from({ length: count }, (_, slide) => (
@@ -47,25 +48,17 @@ export function CarouselControls({
             />
           ))}
         </p>
-        <button type="button" aria-controls={slidesId} onClick={onPrevious} {...waiting.props} className={round}>
+        <button type="button" aria-controls={slidesId} onClick={onPrevious} className={round}>
           <Icon icon={ChevronLeft} className="size-5" />
-          <span className="sr-only">Foto sebelumnya</span>
-          {waiting.note}
+          <span className="sr-only">Gambar sebelumnya</span>
         </button>
-        <button
-          type="button"
-          onClick={onTogglePlaying}
-          {...waiting.props}
-          className={cn(round, "gap-2 px-4 font-semibold")}
-        >
+        <button type="button" onClick={onTogglePlaying} className={cn(round, "gap-2 px-4 font-semibold")}>
           <Icon icon={playing ? Pause : Play} className="size-4" />
           {playing ? "Jeda" : "Putar"}
-          {waiting.note}
         </button>
-        <button type="button" aria-controls={slidesId} onClick={onNext} {...waiting.props} className={round}>
+        <button type="button" aria-controls={slidesId} onClick={onNext} className={round}>
           <Icon icon={ChevronRight} className="size-5" />
-          <span className="sr-only">Foto berikutnya</span>
-          {waiting.note}
+          <span className="sr-only">Gambar berikutnya</span>
         </button>
       </div>
     </div>

@@ -56,11 +56,11 @@ afterEach(() => {
 describe("HeroCarousel", () => {
   it("follows the WAI-ARIA carousel pattern", () => {
     const carousel = renderCarousel();
-    expect(carousel).toHaveAttribute("aria-roledescription", "tayangan foto");
+    expect(carousel).toHaveAttribute("aria-roledescription", "tayangan gambar");
     const slides = within(carousel).getAllByRole("group", { hidden: true });
     expect(slides).toHaveLength(7);
     slides.forEach((slide, index) => {
-      expect(slide).toHaveAttribute("aria-roledescription", "foto");
+      expect(slide).toHaveAttribute("aria-roledescription", "gambar");
       expect(slide).toHaveAttribute("aria-label", `${index + 1} dari 7`);
       expect(slide).toHaveAttribute("aria-hidden", String(index !== 0));
     });
@@ -124,9 +124,9 @@ describe("HeroCarousel", () => {
 
   it("goes forward and back by hand", () => {
     const carousel = renderCarousel();
-    fireEvent.click(screen.getByRole("button", { name: "Foto sebelumnya" }));
+    fireEvent.click(screen.getByRole("button", { name: "Gambar sebelumnya" }));
     expect(shownSlide(carousel)).toBe("7 dari 7");
-    fireEvent.click(screen.getByRole("button", { name: "Foto berikutnya" }));
+    fireEvent.click(screen.getByRole("button", { name: "Gambar berikutnya" }));
     expect(shownSlide(carousel)).toBe("1 dari 7");
   });
 
@@ -158,7 +158,7 @@ describe("HeroCarousel with its later photos in a file", () => {
     expect(carousel.querySelectorAll('p[aria-hidden="true"] > span')).toHaveLength(7);
     await act(async () => {});
     expect(fetchPhotos).toHaveBeenCalledWith("/foto-beranda.json");
-    fireEvent.click(screen.getByRole("button", { name: "Foto berikutnya" }));
+    fireEvent.click(screen.getByRole("button", { name: "Gambar berikutnya" }));
     expect(shownSlide(carousel)).toBe("2 dari 7");
     expect(carousel.querySelector('img[src="/foto-2.jpg"]')).not.toBeNull();
   });
@@ -172,6 +172,6 @@ describe("HeroCarousel with its later photos in a file", () => {
     await act(async () => {});
     const carousel = screen.getByRole("region", { name: "Foto alam pegunungan" });
     expect(within(carousel).getAllByRole("group", { hidden: true })).toHaveLength(1);
-    expect(screen.queryByRole("button", { name: "Foto berikutnya" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Gambar berikutnya" })).toBeNull();
   });
 });

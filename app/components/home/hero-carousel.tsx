@@ -40,7 +40,7 @@ export function HeroCarousel({ photos: given, later, label, children }: HeroCaro
 
   return (
     <section
-      aria-roledescription="tayangan foto"
+      aria-roledescription="tayangan gambar"
       aria-label={label}
       className="relative isolate flex min-h-[30rem] items-end overflow-hidden bg-brand-950 on-dark sm:min-h-[38rem] lg:min-h-[42rem]"
       {...rotation.pauseWhileInside}
@@ -50,7 +50,7 @@ export function HeroCarousel({ photos: given, later, label, children }: HeroCaro
           <div
             key={slide}
             role="group"
-            aria-roledescription="foto"
+            aria-roledescription="gambar"
             aria-label={`${slide + 1} dari ${count}`}
             aria-hidden={slide !== rotation.index}
             className={cn(

@@ -5,9 +5,12 @@ import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 
-export type NewsLine = Pick<NewsItem, "slug" | "title" | "date" | "author">;
+export type NewsLine = Pick<NewsItem, "slug" | "title" | "date"> & {
+  /** The article's page; its card on /berita when it has no body to read. */
+  href: string;
+};
 
-/** The latest articles as headlines, each leading to it on /berita. */
+/** The latest articles as headlines, each leading to the article. */
 export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
   if (news.length === 0) return null;
   return (
@@ -24,7 +27,7 @@ export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
                 <time dateTime={item.date}>{formatDate(item.date)}</time>
               </p>
               <h3 className="mt-1 text-lg leading-snug">
-                <Link to={`/berita#${item.slug}`} className="card-link group-hover:underline">
+                <Link to={item.href} className="card-link group-hover:underline">
                   {item.title}
                 </Link>
               </h3>

@@ -9,13 +9,13 @@ import { PageTitle } from "./page-title";
 import { SiteShell } from "./site-shell";
 
 /** The shell around a few pages, as root.tsx puts it around every page. */
-function renderSite(path = "/") {
+function renderSite(path = "/", content = loadContent(FIXTURE.contentDir)) {
   const page = (title: string) =>
     function Page() {
       return <PageTitle>{title}</PageTitle>;
     };
   // As root.tsx's loader gives it at build, here from the fixture's content.
-  const rootData = { siteData: siteData(loadContent(FIXTURE.contentDir), FIXTURE.buildDay) };
+  const rootData = { siteData: siteData(content, FIXTURE.buildDay) };
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -116,7 +116,25 @@ describe("page frame", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     // Photo credits have their own page.
-    expect(within(footer).getByRole("link", { name: "Sumber Foto" })).toHaveAttribute("href", "/kredit-foto");
+    expect(within(footer).getByRole("link", { name: "Sumber Gambar" })).toHaveAttribute("href", "/kredit-foto");
     expect(footer).toHaveTextContent("© 2026");
+  });
+
+  it("says the site is a preview while a sample fact is unconfirmed, between header and page", () => {
+    renderSite();
+    const line = screen.getByRole("complementary", { name: "Pratinjau" });
+    expect(line).toHaveTextContent(
+      /^Pratinjau: nama dan nomor di situs ini masih contoh sampai dipastikan pengurus\.$/,
+    );
+    expect(screen.getByRole("banner").compareDocumentPosition(line)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(line.compareDocumentPosition(screen.getByRole("main"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("says nothing of a preview once the branch has confirmed every fact", () => {
+    const content = loadContent(FIXTURE.contentDir);
+    renderSite("/", { ...content, toConfirm: content.toConfirm.map((item) => ({ ...item, confirmed: true })) });
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Pratinjau" })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Pratinjau|masih contoh/);
   });
 });

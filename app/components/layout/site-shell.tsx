@@ -2,24 +2,34 @@ import type { ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
 import { useServiceWorker } from "~/hooks/use-service-worker";
+import { useSiteData } from "~/hooks/use-site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /**
- * Header, main landmark and footer around every page. The menus' behaviour
- * beyond the browser's own (closing, the inert page behind the mobile menu)
- * is the page script's (app/page-script.ts), the same on pages with and
- * without React.
+ * Header, main landmark and footer around every page; between header and
+ * page, while sample facts are unconfirmed, the line that says the site is
+ * a preview (its words come with the page's data, from
+ * app/lib/page-data/preview.server.ts). The menus' behaviour beyond the
+ * browser's own (closing, the inert page behind the mobile menu) is the
+ * page script's (app/page-script.ts), the same on pages with and without
+ * React.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useFocusTitleOnNavigate();
   useServiceWorker();
+  const preview = useSiteData()?.preview;
 
   return (
     <>
       <SkipLink />
       <SiteHeader />
+      {preview && (
+        <aside aria-label="Pratinjau" className="preview-line">
+          {preview}
+        </aside>
+      )}
       {/* While the mobile menu covers the page, the page script makes it inert. */}
       <main id="konten" tabIndex={-1}>
         {children}

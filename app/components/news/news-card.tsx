@@ -8,7 +8,7 @@ import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { shareLink } from "~/lib/browser/share";
-import { notYetAvailable, showToast } from "~/lib/browser/toast";
+import { showToast, type ToastMessage } from "~/lib/browser/toast";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -22,6 +22,8 @@ interface NewsCardProps {
   priority?: boolean;
   /** The next photo down: it may reach into the first screen too, so it is not lazy. */
   eager?: boolean;
+  /** The spec's notice for an article not written out yet (in the page's data, not its script). */
+  notYet: ToastMessage;
 }
 
 /**
@@ -31,7 +33,7 @@ interface NewsCardProps {
  * share sheet (WhatsApp among the apps) or copies the address; the
  * article's page has the WhatsApp and Facebook links, which need no script.
  */
-export function NewsCard({ item, photo, featured = false, url, href, priority, eager }: NewsCardProps) {
+export function NewsCard({ item, photo, featured = false, url, href, priority, eager, notYet }: NewsCardProps) {
   const waiting = useUntilReady();
   return (
     <article
@@ -68,7 +70,7 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
             </Link>
           ) : (
-            <Button variant="secondary" onClick={() => showToast(notYetAvailable)}>
+            <Button variant="secondary" onClick={() => showToast(notYet)}>
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
             </Button>
           )}

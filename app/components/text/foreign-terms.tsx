@@ -4,9 +4,9 @@ import { markMatches } from "../ui/mark-matches";
 /**
  * Foreign words GMKI keeps, which EYD V sets in italics, each with its
  * language for screen readers: "caretaker", the komisariat's interim board,
- * and the motto. Add a word here rather than italicising by hand.
+ * "Dies Natalis", the movement's birthday, and the motto. Add a word here rather than italicising by hand.
  */
-const LANGUAGE_OF: Record<string, string> = { caretaker: "en", "ut omnes unum sint": "la" };
+const LANGUAGE_OF: Record<string, string> = { caretaker: "en", "dies natalis": "la", "ut omnes unum sint": "la" };
 const FOREIGN = new RegExp(`\\b(${Object.keys(LANGUAGE_OF).join("|")})\\b`, "i");
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, notYetAvailable, showToast, toastStore } from "~/lib/browser/toast";
+import { dismissToast, showToast, toastStore } from "~/lib/browser/toast";
 import { Toaster } from "./toaster";
 
 /** Lets the lazily loaded toast view resolve and render. */
@@ -34,7 +34,7 @@ describe("Toaster", () => {
 
   it("shows a toast with title and text, in a labelled region", async () => {
     render(<Toaster />);
-    act(() => showToast(notYetAvailable));
+    act(() => showToast({ title: "Segera Hadir", description: "Fitur ini belum tersedia." }));
     await settle();
     expect(screen.getByText("Segera Hadir")).toBeInTheDocument();
     expect(screen.getAllByText("Fitur ini belum tersedia.").length).toBeGreaterThan(0);

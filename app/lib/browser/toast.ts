@@ -16,15 +16,6 @@ export interface ShownToast extends ToastMessage {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/**
- * The spec's notice for what is not there yet, kept only where that is true:
- * "Baca Selengkapnya" on a news item whose article has no full text.
- */
-export const notYetAvailable: ToastMessage = {
-  title: "Segera Hadir",
-  description: "Fitur ini belum tersedia.",
-};
-
 let current: ShownToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -5,7 +5,8 @@
  * home screens and search results. Served by the resource routes in
  * routes/files/.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contentDir } from "../../../site.config.mjs";
@@ -70,6 +71,39 @@ export async function socialCard(): Promise<Buffer> {
 /** The drawn valley (app/assets/art/), for cards of what has no photo of its own. */
 const DRAWN_CARD = join("app", "assets", "art", "kartu-bagikan.svg");
 
+/**
+ * Where drawn cards are kept between builds, keyed by everything they are
+ * drawn from: the deploy keeps the folder (actions/cache), so a nightly
+ * build draws only the cards of what changed. A card takes about 0.3 s of
+ * sharp; one per event and article.
+ */
+const CARD_CACHE = join(".cache", "share-cards");
+
+/**
+ * `make()`'s image, from CARD_CACHE when made before from the same inputs
+ * (and the same code: this module's functions are part of the key), else
+ * made and kept. The photo's own bytes are hashed, EXIF included, so a
+ * photo turned by its orientation tag alone is drawn again.
+ */
+async function madeOnce(inputs: readonly (string | Buffer)[], make: () => Promise<Buffer>): Promise<Buffer> {
+  const hash = createHash("sha256");
+  for (const input of [shareCard.toString(), drawnGround.toString(), sharp.versions.vips, ...inputs])
+    hash.update(input).update("\0");
+  const file = join(CARD_CACHE, `${hash.digest("hex").slice(0, 32)}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const image = await make();
+  mkdirSync(CARD_CACHE, { recursive: true });
+  writeFileSync(file, image);
+  return image;
+}
+
+/** The drawn picture behind a card without a photo, rasterised once per build. */
+let drawn: Promise<Buffer> | undefined;
+function drawnGround(width: number, height: number): Promise<Buffer> {
+  drawn ??= sharp(DRAWN_CARD).resize(width, height, { fit: "cover" }).png().toBuffer();
+  return drawn;
+}
+
 /** Splits a title into lines of about `width` characters, at most `max` lines (the last ends in "…" if cut). */
 export function wrapTitle(title: string, width: number, max: number): string[] {
   const lines: string[] = [];
@@ -123,17 +157,20 @@ export async function shareCard({
     <text x="152" y="${height - 40}" font-size="24" fill="#dbe6f8">${xml(siteHost)}</text>
   </g>
 </svg>`;
-  const ground = file
-    ? sharp(join(contentDir, "photos", file))
-        .rotate()
-        .resize(width, height, { fit: "cover", position: "attention" })
-    : existsSync(DRAWN_CARD)
-      ? sharp(DRAWN_CARD).resize(width, height, { fit: "cover" })
-      : sharp({ create: { width, height, channels: 3, background: THEME_COLOR } });
-  return ground
-    .composite([{ input: Buffer.from(overlay) }])
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  const source = file ? join(contentDir, "photos", file) : existsSync(DRAWN_CARD) ? DRAWN_CARD : null;
+  return madeOnce([overlay, source ? readFileSync(source) : THEME_COLOR], async () => {
+    const ground = file
+      ? sharp(join(contentDir, "photos", file))
+          .rotate()
+          .resize(width, height, { fit: "cover", position: "attention" })
+      : source
+        ? sharp(await drawnGround(width, height))
+        : sharp({ create: { width, height, channels: 3, background: THEME_COLOR } });
+    return ground
+      .composite([{ input: Buffer.from(overlay) }])
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  });
 }
 
 /** The icon files, by path: their size, and the room maskable icons keep around the emblem. */

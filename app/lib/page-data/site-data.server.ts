@@ -8,6 +8,7 @@ import { siFacebook, siYoutube } from "simple-icons";
 import type { PhoneContact, SiteContent } from "~/content/schema";
 import { formatAddress, isMobile, telHref, WHATSAPP_GREETING, whatsappHref } from "../contact/links";
 import { mainNav } from "../pages/navigation.server";
+import { previewLine } from "./preview.server";
 
 /** Brand marks from simple-icons; Instagram is not there (withdrawn at Meta's request) and is drawn in SocialIcon. */
 const socialIconPaths: Record<string, string | undefined> = { Facebook: siFacebook.path, YouTube: siYoutube.path };
@@ -58,6 +59,8 @@ export function siteData(content: SiteContent, buildDay: string) {
     /** "Kirim WhatsApp" with the inbox, when its number is a mobile one. */
     chat: chatWith(contact.inbox),
     social: contact.social.map((account) => ({ ...account, iconPath: socialIconPaths[account.label] })),
+    /** While sample facts are unconfirmed, the line every page shows; null once none is. */
+    preview: previewLine(content.toConfirm),
   };
 }
 

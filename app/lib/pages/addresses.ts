@@ -49,3 +49,9 @@ export const articlePath = (slug: string) => `/berita/${slug}`;
 
 /** An event's own page. */
 export const eventPath = (slug: string) => `/kegiatan/${slug}`;
+
+/** A year of the news archive: every article of that year. */
+export const newsArchivePath = (year: string) => `/berita/arsip/${year}`;
+
+/** A year of the events archive: every event of that year. */
+export const eventsArchivePath = (year: string) => `/kegiatan/arsip/${year}`;

@@ -16,7 +16,7 @@ export const pageNames = {
   "/berita": "Berita",
   "/aturan": "Aturan",
   "/kontak": "Kontak",
-  "/kredit-foto": "Sumber Foto",
+  "/kredit-foto": "Sumber Gambar",
 } as const;
 
 export type NamedPage = keyof typeof pageNames;

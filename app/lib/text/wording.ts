@@ -25,8 +25,8 @@ const RULES: { pattern: RegExp; fix: string }[] = [
  * ones a translation leaves behind), each with the Indonesian to use.
  */
 export const ENGLISH_WORDS: Record<string, string> = {
-  carousel: "tayangan foto",
-  slide: "foto atau halaman",
+  carousel: "tayangan gambar",
+  slide: "gambar atau halaman",
   chat: "pesan atau obrolan",
   email: "surel",
   "e-mail": "surel",

@@ -1,11 +1,14 @@
 // berita/feed.xml: the news as an Atom feed, for feed readers and for
 // anyone who wants to know when the branch writes (linked from /berita and
-// every page's head). Newest first; absolute addresses (site.config.mjs).
+// every page's head). The newest FEED_ENTRIES, newest first: a reader polls
+// it often, so it stays one size; older articles are in the archive.
+// Absolute addresses (site.config.mjs).
 import { Feed } from "feed";
 import { siteContent } from "~/content/content.server";
 import { articleHtml, hasBody } from "~/lib/page-data/articles.server";
 import { newsFeedPath, textAsHtml } from "~/lib/meta/feeds";
-import { articlePath } from "~/lib/pages/addresses";
+import { articlePath, newsArchivePath } from "~/lib/pages/addresses";
+import { FEED_ENTRIES, LATEST_ARTICLES } from "~/lib/page-data/archive.server";
 import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
@@ -13,7 +16,9 @@ const dayInWamena = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 export function loader() {
   const { news, site } = siteContent();
-  const sorted = news.toSorted((a, b) => b.date.localeCompare(a.date));
+  const sorted = news.toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ENTRIES);
+  // The articles /berita shows; an older one without a page is found on its archive year.
+  const onNewsPage = new Set(sorted.slice(0, LATEST_ARTICLES).map(({ slug }) => slug));
   const page = pageUrl("/berita");
   const feed = new Feed({
     id: page,
@@ -33,7 +38,11 @@ export function loader() {
     feed.addItem({
       // The id stays what it was before articles had pages: readers keep what they have read.
       id: `${page}#${item.slug}`,
-      link: hasBody(item) ? pageUrl(articlePath(item.slug)) : `${page}#${item.slug}`,
+      link: hasBody(item)
+        ? pageUrl(articlePath(item.slug))
+        : onNewsPage.has(item.slug)
+          ? `${page}#${item.slug}`
+          : `${pageUrl(newsArchivePath(item.date.slice(0, 4)))}#${item.slug}`,
       title: textAsHtml(item.title),
       date: dayInWamena(item.date),
       description: textAsHtml(item.excerpt),

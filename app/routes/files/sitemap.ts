@@ -1,9 +1,10 @@
-// /sitemap.xml: every page of the site, at its canonical address.
+// /sitemap.xml: every page of the site, the archive's included, at its canonical address.
 import routes from "~/routes";
 import { siteContent } from "~/content/content.server";
 import { hasBody } from "~/lib/page-data/articles.server";
 import { pagePaths } from "~/lib/pages/route-pages";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventPath, eventsArchivePath, newsArchivePath } from "~/lib/pages/addresses";
+import { yearsOf } from "~/lib/page-data/archive.server";
 import { pageUrl } from "~/lib/meta/site-url.server";
 
 export function loader() {
@@ -13,6 +14,9 @@ export function loader() {
     ...pagePaths(routes),
     ...events.map((event) => eventPath(event.slug)),
     ...news.filter(hasBody).map((item) => articlePath(item.slug)),
+    // The archive, a page a year.
+    ...yearsOf(events).map(eventsArchivePath),
+    ...yearsOf(news).map(newsArchivePath),
   ];
   const urls = pages.map(pageUrl).sort();
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,0 +1,86 @@
+/**
+ * The admin's two backends, registered through Decap's public
+ * `CMS.registerBackend`: GitHub's and the local one of `npm run admin`
+ * (decap-server), each Decap's own class from its published package, with
+ * two additions: before it deletes files (an entry, or an upload in the
+ * media library), the build's check says whether anything still needs them
+ * (cross-check.ts); and before it commits an upload of the media library
+ * on its own, the build's check of a file says whether it may (uploads.ts). Decap has no event before a deletion; this is its
+ * documented way to change what a backend does (docs/decisions/admin-decap-internals.md).
+ */
+import CMS from "decap-cms-app";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { ProxyBackend } from "decap-cms-backend-proxy";
+import type { ChangeProblem } from "~/content/change-check";
+import { noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
+import type { Source } from "./content-reader";
+import { showRefusal } from "./notices";
+import { refusalOfUpload } from "./uploads";
+import { reasonOf, type Where } from "./why";
+
+/** The names the admin's settings give them (main.tsx). */
+export const BACKENDS = { github: "gmki-github", lokal: "gmki-lokal" } as const;
+
+interface Backend extends Source {
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown): Promise<unknown>;
+  authenticate(state: unknown): Promise<unknown>;
+  restoreUser(user: unknown): Promise<unknown>;
+}
+type BackendClass = new (config: unknown, options?: unknown) => Backend;
+
+function checked(
+  Base: BackendClass,
+  where: Where,
+  refuse: (problems: ChangeProblem[]) => Error,
+  onRetry: (attempt: number) => void,
+): BackendClass {
+  return class extends Base {
+    constructor(config: unknown, options?: unknown) {
+      super(config, options);
+      readThrough(this, where, onRetry);
+    }
+    // Once signed in, the content is read ahead of the first save.
+    async authenticate(state: unknown) {
+      const user = await super.authenticate(state);
+      readAhead();
+      return user;
+    }
+    async restoreUser(user: unknown) {
+      const restored = await super.restoreUser(user);
+      readAhead();
+      return restored;
+    }
+    // A file the build would refuse is not committed; Decap shows the reason (english-notices.ts).
+    async persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown) {
+      const refused = await refusalOfUpload(asset);
+      if (refused) throw refused;
+      return super.persistMedia(asset, options);
+    }
+    async deleteFiles(paths: string[], commitMessage: string) {
+      const problems = await problemsOfDeleting(paths);
+      if (problems.length === 0) {
+        try {
+          const result = await super.deleteFiles(paths, commitMessage);
+          noteDeleted(paths);
+          return result;
+        } catch (error) {
+          problems.push({ message: `belum ada yang dihapus, karena ${reasonOf(error, where)}` });
+        }
+      }
+      // Decap's own notice fades, and the media library's overlay covers it: this one stays above.
+      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1)}”`).join(", ");
+      showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`);
+      throw refuse(problems);
+    }
+  };
+}
+
+/** Registers both; `refuse` makes the error Decap shows for a refused deletion. */
+export function registerBackends(
+  refuse: (problems: ChangeProblem[]) => Error,
+  onRetry: (attempt: number) => void = () => undefined,
+): void {
+  CMS.registerBackend(BACKENDS.github, checked(GitHubBackend as BackendClass, "github", refuse, onRetry));
+  CMS.registerBackend(BACKENDS.lokal, checked(ProxyBackend as BackendClass, "lokal", refuse, onRetry));
+}

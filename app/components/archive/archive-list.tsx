@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+
+export interface ArchiveEntry {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD, for <time>. */
+  date: string;
+  /** "14 Maret 2026". */
+  shownDate: string;
+  /** What follows the date: the author, or the time and place. */
+  detail: string;
+  /** Its own page; an article without a body has none, and shows its excerpt here. */
+  href?: string;
+  excerpt?: string;
+}
+
+/**
+ * An archive year's entries, newest first, one line of title and one of
+ * date and detail each: a year of weekly news stays a list a visitor scans.
+ * Each has its slug as id, so /berita/arsip/2025#<slug> points at it.
+ */
+export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
+  return (
+    <ol className="divide-y divide-line border-y border-line">
+      {entries.map((entry) => (
+        <li key={entry.slug} id={entry.slug} className="py-4">
+          <h2 className="text-lg leading-snug font-semibold">
+            {entry.href ? (
+              <Link to={entry.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                {entry.title}
+              </Link>
+            ) : (
+              entry.title
+            )}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            <time dateTime={entry.date}>{entry.shownDate}</time>
+            <span aria-hidden="true"> · </span>
+            {entry.detail}
+          </p>
+          {entry.excerpt && <p className="mt-2 max-w-prose">{entry.excerpt}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

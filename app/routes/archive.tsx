@@ -1,0 +1,105 @@
+import { ArrowRight } from "lucide";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { ArchiveList } from "~/components/archive/archive-list";
+import { ArchiveYears } from "~/components/archive/archive-years";
+import { PageHeader } from "~/components/layout/page-header";
+import { Icon } from "~/components/ui/icon";
+import { siteContent } from "~/content/content.server";
+import { formatDate, formatTimeRange } from "~/lib/dates/format";
+import { motifs } from "~/lib/media/motifs.server";
+import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { breadcrumbLd } from "~/lib/meta/structured-data.server";
+import { archiveYear, ofYear, yearsOf } from "~/lib/page-data/archive.server";
+import { hasBody } from "~/lib/page-data/articles.server";
+import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { pageNames } from "~/lib/pages/names";
+import { newsCategoryNames } from "~/lib/text/content-names";
+
+// Typed without React Router's generated types: the route exists only while there is an event or an article.
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+/**
+ * A year of the archive, newest first, with no script: /berita/arsip/<year>
+ * (every article of that year) or /kegiatan/arsip/<year> (every event). One
+ * route serves both, so the route list every page with React downloads
+ * grows by one entry, not two.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = requestPath(request);
+  const year = archiveYear(path);
+  const { news, events } = siteContent();
+  const section = path.startsWith("/berita/") ? "/berita" : path.startsWith("/kegiatan/") ? "/kegiatan" : null;
+  const entries =
+    section === "/berita"
+      ? ofYear(news, year).map((item) => ({
+          slug: item.slug,
+          title: item.title,
+          date: item.date,
+          shownDate: formatDate(item.date),
+          detail: `${newsCategoryNames[item.category]}, ${item.author}`,
+          ...(hasBody(item) ? { href: articlePath(item.slug) } : { excerpt: item.excerpt }),
+        }))
+      : section === "/kegiatan"
+        ? ofYear(events, year).map((event) => ({
+            slug: event.slug,
+            title: event.title,
+            date: event.date,
+            shownDate: formatDate(event.date),
+            detail: `${formatTimeRange(event.startTime, event.endTime)}, ${event.location}`,
+            href: eventPath(event.slug),
+          }))
+        : [];
+  if (!section || entries.length === 0) throw new Response("Not found", { status: 404 });
+  const isNews = section === "/berita";
+  const title = `Arsip ${isNews ? "Berita" : "Kegiatan"} ${year}`;
+  return {
+    head: pageMeta({
+      path,
+      title,
+      description: isNews
+        ? `Semua berita dan tulisan anggota GMKI Cabang Wamena tahun ${year}, dari yang terbaru.`
+        : `Semua kegiatan GMKI Cabang Wamena tahun ${year}: ibadah, pendidikan kader, dan pelayanan sosial.`,
+      extra: structuredData(
+        breadcrumbLd([
+          { name: pageNames["/"], path: "/" },
+          { name: pageNames[section], path: section },
+          { name: title, path },
+        ]),
+      ),
+    }),
+    header: {
+      motif: isNews ? motifs.berita : motifs.kegiatan,
+      eyebrow: "Arsip",
+      title,
+      intro: isNews
+        ? `${entries.length} tulisan dari tahun ${year}, dari yang terbaru.`
+        : `${entries.length} kegiatan tahun ${year}, dari yang terakhir.`,
+    },
+    section,
+    back: `Kembali ke ${pageNames[section]}`,
+    yearsLabel: isNews ? "Arsip berita per tahun" : "Arsip kegiatan per tahun",
+    year,
+    years: yearsOf(isNews ? news : events),
+    entries,
+  };
+}
+
+export default function ArchivePage() {
+  const { header, section, back, yearsLabel, year, years, entries } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader {...header} />
+      <div className="container-page space-y-8 py-8 sm:py-12 lg:py-16">
+        <ArchiveYears label={yearsLabel} years={years} base={`${section}/arsip`} current={year} />
+        <ArchiveList entries={entries} />
+        <Link
+          to={section}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <Icon icon={ArrowRight} className="size-5 rotate-180" />
+          {back}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run admin`, as the README tells a maintainer to run it: the admin
+ * served by Vite in development (not the built one the other admin tests
+ * open), signed in to its local backend, saves an event as a commit. Its
+ * backend commits in a temporary copy of the fixture's content.
+ */
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { PATIENCE } from "../support/patience.mjs";
+import { freePort } from "../support/ports.mjs";
+import { fillEvent, fixtureRepo, portOpen, publish } from "./support";
+
+// Vite pre-bundles Decap on the first start after an install (about two
+// minutes on a busy 2-core machine; node_modules/.vite-admin keeps it).
+test.describe.configure({ mode: "default", timeout: 10 * PATIENCE });
+
+const repo = fixtureRepo();
+let admin: ChildProcess | undefined;
+let adminPort = 0;
+
+test.beforeAll(async () => {
+  adminPort = await freePort();
+  const [sitePort, backendPort] = [await freePort(), await freePort()];
+  admin = spawn(process.execPath, ["scripts/tools/admin.mjs"], {
+    env: {
+      ...process.env,
+      ADMIN_PORT: String(adminPort),
+      PORT: String(sitePort),
+      CMS_LOCAL_PORT: String(backendPort),
+      ADMIN_REPO_DIR: repo.dir,
+    },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => (await portOpen(adminPort)) && (await portOpen(backendPort))).toBe(true);
+});
+
+test.afterAll(() => {
+  // admin.mjs stops the three servers it started.
+  admin?.kill("SIGTERM");
+});
+
+test("npm run admin opens the admin in development, signs in locally and saves an event", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
+  });
+  // Its modules load once Vite has pre-bundled Decap: waited for below, not by the page's load.
+  await page.goto(`http://127.0.0.1:${adminPort}/admin/#/collections/kegiatan/new`, { waitUntil: "commit" });
+  const signIn = page.getByRole("button", { name: "Masuk" });
+  // The first start pre-bundles Decap: the one wait given more than the usual
+  // bound. A page that fails to start (the blank page of "global is not
+  // defined") fails the test at once, with its error.
+  const crash = page.waitForEvent("pageerror", { timeout: 5 * PATIENCE });
+  crash.catch(() => undefined);
+  await Promise.race([
+    expect(signIn).toBeVisible({ timeout: 5 * PATIENCE }),
+    crash.then((error) => {
+      throw new Error(`the admin did not start: ${error}`);
+    }),
+  ]);
+  await signIn.click();
+  await fillEvent(page, {
+    title: "Ibadah Dev Uji",
+    date: "2026-07-04",
+    start: "17.00",
+    place: "Sekretariat Uji",
+    participants: "20",
+    category: "Kerohanian",
+    text: "Ibadah syukur pengurus.",
+  });
+  await publish(page);
+  expect(repo.readJson("content/events/ibadah-dev-uji.json")).toMatchObject({ title: "Ibadah Dev Uji" });
+  expect(repo.git("log", "-1", "--format=%s")).toBe("Tambah Kegiatan “ibadah-dev-uji” lewat admin");
+  expect(errors).toEqual([]);
+});
