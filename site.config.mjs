@@ -19,7 +19,8 @@
 //   CMS_AUTH_URL the OAuth helper that signs editors in to the admin
 //                (docs/ADMIN.md; default: Netlify's, for a site hosted there)
 //   CMS_LOCAL_PORT port of the admin's local backend, `npm run admin`
-//                (default 8081)
+//                (default 8081). Set, the built admin may reach it too (the
+//                tests); unset, a deployment's admin talks to GitHub alone.
 
 /** The site's origin, without a trailing slash: "https://gmkiwamena.org". */
 export const siteOrigin = (process.env.SITE_ORIGIN || "https://gmkiwamena.org").replace(/\/+$/, "");
@@ -59,3 +60,6 @@ export const cmsAuthUrl = (process.env.CMS_AUTH_URL || "").replace(/\/+$/, "");
 
 /** Port of the admin's local backend (decap-server). */
 export const cmsLocalPort = Number(process.env.CMS_LOCAL_PORT || 8081);
+
+/** Whether the built admin's policy lets it reach the local backend: only when its port is set. */
+export const cmsLocalBackend = Boolean(process.env.CMS_LOCAL_PORT);

@@ -2,9 +2,10 @@
  * The admin's two backends, registered through Decap's public
  * `CMS.registerBackend`: GitHub's and the local one of `npm run admin`
  * (decap-server), each Decap's own class from its published package, with
- * one addition: before it deletes files (an entry, or an upload in the
+ * two additions: before it deletes files (an entry, or an upload in the
  * media library), the build's check says whether anything still needs them
- * (cross-check.ts). Decap has no event before a deletion; this is its
+ * (cross-check.ts); and before it commits an upload of the media library
+ * on its own, the build's check of a file says whether it may (uploads.ts). Decap has no event before a deletion; this is its
  * documented way to change what a backend does (docs/decisions/0013-admin-decap-internals.md).
  */
 import CMS from "decap-cms-app";
@@ -14,6 +15,7 @@ import type { ChangeProblem } from "~/content/change-check";
 import { noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
 import type { Source } from "./content-reader";
 import { showRefusal } from "./notices";
+import { refusalOfUpload } from "./uploads";
 import { reasonOf, type Where } from "./why";
 
 /** The names the admin's settings give them (main.tsx). */
@@ -21,6 +23,7 @@ export const BACKENDS = { github: "gmki-github", lokal: "gmki-lokal" } as const;
 
 interface Backend extends Source {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown): Promise<unknown>;
   authenticate(state: unknown): Promise<unknown>;
   restoreUser(user: unknown): Promise<unknown>;
 }
@@ -47,6 +50,12 @@ function checked(
       const restored = await super.restoreUser(user);
       readAhead();
       return restored;
+    }
+    // A file the build would refuse is not committed; Decap shows the reason (english-notices.ts).
+    async persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown) {
+      const refused = await refusalOfUpload(asset);
+      if (refused) throw refused;
+      return super.persistMedia(asset, options);
     }
     async deleteFiles(paths: string[], commitMessage: string) {
       const problems = await problemsOfDeleting(paths);

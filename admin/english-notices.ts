@@ -4,9 +4,19 @@
  * they appear, before anyone reads them.
  */
 
+/** The start of every refusal of an upload of ours (uploads.ts): shown as it is. */
+export const NOT_UPLOADED = "Belum diunggah: ";
+
 const NOTICES: [RegExp, (rest: string) => string][] = [
   [/^Failed to delete media: /, (rest) => `Berkas gagal dihapus: ${rest}`],
-  [/^Failed to persist media: /, () => "Foto atau berkas gagal diunggah. Periksa sambungan internet, lalu coba lagi."],
+  [
+    /^Failed to persist media: /,
+    // A file the build would refuse (uploads.ts) says why; anything else is the connection.
+    (rest) =>
+      rest.startsWith(NOT_UPLOADED)
+        ? rest
+        : "Foto atau berkas gagal diunggah. Periksa sambungan internet, lalu coba lagi.",
+  ],
   [/^Errors occurred while searching entries locally!/, () => "Pencarian gagal. Coba lagi."],
 ];
 

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly CMS_AUTH_URL: string;
   /** Port of the local backend of `npm run admin`. */
   readonly CMS_LOCAL_PORT: string;
+  /** Whether this admin may use that backend: `npm run admin` and builds with CMS_LOCAL_PORT set (the tests). */
+  readonly CMS_LOCAL_BACKEND: boolean;
   /** The public site's address, for "Lihat di situs". */
   readonly CMS_SITE_URL: string;
 }

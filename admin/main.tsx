@@ -2,7 +2,7 @@
  * The content admin at /admin/: Decap CMS, in Indonesian, editing the files
  * in content/ through GitHub (or, on a laptop, through `npm run admin`).
  * Built on its own (admin/vite.config.ts); nothing here reaches the public
- * pages.
+ * pages. Loaded by admin/entry.ts, unless the page is in another site's frame.
  */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
@@ -10,7 +10,6 @@ import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
-import { refuseForeignFrame } from "~/lib/browser/frame";
 import { BACKENDS, registerBackends } from "./backends";
 import { noteSaved, problemsOfSaving, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
@@ -19,14 +18,16 @@ import { improveListRows } from "./list-rows";
 import { showProgress } from "./notices";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
+import { checkUploadsAsPicked, draftMediaProblems } from "./uploads";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
-// On this computer (`npm run admin`), the local backend, which commits in
-// this working copy; everywhere else GitHub. Chosen here, not by Decap's
-// `local_backend`, which would swap in its own backend without the
-// deletion check (backends.ts).
-const local = ["localhost", "127.0.0.1"].includes(location.hostname);
+// On this computer (`npm run admin`, and the tests' builds), the local
+// backend, which commits in this working copy; everywhere else GitHub. A
+// deployment's admin has no such backend, nor may its policy reach one
+// (admin/vite.config.ts). Chosen here, not by Decap's `local_backend`,
+// which would swap in its own backend without the checks (backends.ts).
+const local = import.meta.env.CMS_LOCAL_BACKEND && ["localhost", "127.0.0.1"].includes(location.hostname);
 
 const config: CmsConfig = {
   load_config_file: false,
@@ -92,6 +93,8 @@ CMS.registerEventListener({
     const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
     const data = (entry.get("data") as { toJS(): unknown }).toJS();
     let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
+    // The files it would commit with it: what the build reads (a file dropped past the library's own check).
+    if (problems.length === 0) problems = await draftMediaProblems(entry);
     if (problems.length === 0) problems = await problemsOfSaving(entry);
     if (problems.length > 0) {
       markFieldProblems(problems);
@@ -102,19 +105,18 @@ CMS.registerEventListener({
 });
 
 // Nor is an entry deleted that another still needs (an article an event
-// reports), nor a photo an entry shows: checked by the backends themselves.
+// reports), nor a photo an entry shows, nor a file uploaded that the build
+// would refuse: checked by the backends themselves (uploads.ts for files).
 registerBackends(refusal, (attempt) =>
   showProgress(`Sinyal lambat: membaca isi situs lagi (percobaan ke-${attempt})…`),
 );
 CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: DecapEntry }) => noteSaved(entry) });
 
-// Inside another site's frame, the admin (which acts with the secretary's
-// GitHub sign-in) does not start at all: a link to open it whole instead.
-if (!refuseForeignFrame()) {
-  CMS.init({ config });
-  improveListRows();
-  translateEnglishNotices();
-  // Whether the last publish reached the site, above everything.
-  const status = startSiteStatus(import.meta.env.CMS_REPO);
-  CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });
-}
+// Inside another site's frame this never runs (admin/entry.ts).
+CMS.init({ config });
+improveListRows();
+translateEnglishNotices();
+checkUploadsAsPicked();
+// Whether the last publish reached the site, above everything.
+const status = startSiteStatus(import.meta.env.CMS_REPO);
+CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

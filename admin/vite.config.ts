@@ -10,14 +10,29 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
-import { basePath, buildDir, cmsAuthUrl, cmsLocalPort, cmsRepo, contentDir, siteOrigin } from "../site.config.mjs";
+import { sanitizeSvgFiles } from "../scripts/build/svg.mjs";
+import {
+  basePath,
+  buildDir,
+  cmsAuthUrl,
+  cmsLocalBackend,
+  cmsLocalPort,
+  cmsRepo,
+  contentDir,
+  siteOrigin,
+} from "../site.config.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = resolve(root, "..", buildDir, "client", "admin");
-const policy = adminContentSecurityPolicy(`http://127.0.0.1:${cmsLocalPort}`);
 
-/** The admin's policy in its page, and for hosts that read _headers. */
-function adminPolicy(): Plugin {
+/**
+ * The admin's policy in its page, and its rule for hosts that read
+ * _headers. Its connections reach the local backend only where one is
+ * used: `npm run admin` (the development server) and builds that name its
+ * port (the tests); a deployment's admin talks to GitHub alone.
+ */
+function adminPolicy(localBackend: boolean): Plugin {
+  const policy = adminContentSecurityPolicy(localBackend ? `http://127.0.0.1:${cmsLocalPort}` : undefined);
   const charset = /<meta charset="utf-8"\s*\/?>/i;
   const marker = "# The content admin (admin/vite.config.ts)";
   return {
@@ -35,54 +50,98 @@ function adminPolicy(): Plugin {
       const file = join(outDir, "..", "_headers");
       // Written once however often the admin is built over the same site.
       const site = (await readFile(file, "utf8")).split(`\n${marker}\n`)[0];
-      const at = `${basePath}admin/`;
-      await writeFile(
-        file,
-        `${site}\n${marker}\n${at}*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n  X-Robots-Tag: noindex\n`,
-      );
+      // Its policy is the one in its page: a second one here would be joined
+      // to the site's by hosts that apply every rule (security.mjs, headersFile).
+      await writeFile(file, `${site}\n${marker}\n${basePath}admin/*\n  X-Robots-Tag: noindex\n`);
+      // Its drawings, like the site's, only drawings (scripts/build/svg.mjs).
+      await sanitizeSvgFiles(outDir);
     },
   };
 }
 
-export default defineConfig({
-  root,
-  base: `${basePath}admin/`,
-  plugins: [tailwindcss(), imagetools(), adminPolicy()],
-  resolve: {
-    alias: {
-      "~": resolve(root, "../app"),
-      "@content": resolve(root, "..", contentDir),
+/**
+ * The admin proper (main.tsx) is imported by admin/entry.ts once the page
+ * is known not to be in another site's frame. Its files are fetched at
+ * once all the same, beside the entry, so the check costs no round trip:
+ * a module preload only loads a script, it never runs it.
+ */
+function preloadAdmin(): Plugin {
+  return {
+    name: "gmki:admin-preload",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, { bundle }) => {
+        const main = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith("/admin/main.tsx"),
+        );
+        if (!main || main.type !== "chunk") return [];
+        const entries = new Set(
+          Object.values(bundle ?? {}).flatMap((chunk) =>
+            chunk.type === "chunk" && chunk.isEntry ? [chunk.fileName] : [],
+          ),
+        );
+        const href = (file: string) => `${basePath}admin/${file}`;
+        return [
+          // Its own chunks; the entry, which imports it, is in the page already.
+          ...[main.fileName, ...main.imports.filter((file) => !entries.has(file))].map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", href: href(file) },
+            injectTo: "head" as const,
+          })),
+          ...[...(main.viteMetadata?.importedCss ?? [])].map((file) => ({
+            tag: "link",
+            attrs: { rel: "stylesheet", href: href(file) },
+            injectTo: "head" as const,
+          })),
+        ];
+      },
     },
-    // One copy each: two of ajv break Decap's config check, two of React crash it.
-    dedupe: ["ajv", "react", "react-dom"],
-  },
-  define: {
-    "import.meta.env.CMS_REPO": JSON.stringify(cmsRepo),
-    "import.meta.env.CMS_AUTH_URL": JSON.stringify(cmsAuthUrl),
-    "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),
-    "import.meta.env.CMS_SITE_URL": JSON.stringify(`${siteOrigin}${basePath}`),
-  },
-  // Its own pre-bundled dependencies in development, apart from the site's.
-  cacheDir: "../node_modules/.vite-admin",
-  optimizeDeps: {
-    // Some of Decap's dependencies use Node's `global` (a TOML parser, a
-    // promise polyfill); the development pre-bundle can run them at load, a
-    // blank page with "global is not defined" (tests/admin/dev-admin.spec.ts).
-    rolldownOptions: { transform: { define: { global: "globalThis" } } },
-  },
-  server: { host: "127.0.0.1" },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    // Decap is big by nature; it loads once, for the secretary only.
-    chunkSizeWarningLimit: 6000,
-    rolldownOptions: {
-      // Decap's format parsers use eval() (allowed by the admin's policy);
-      // "use client" means nothing in a page without server components.
-      checks: { eval: false },
-      onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const localBackend = command === "serve" || cmsLocalBackend;
+  return {
+    root,
+    base: `${basePath}admin/`,
+    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), preloadAdmin()],
+    resolve: {
+      alias: {
+        "~": resolve(root, "../app"),
+        "@content": resolve(root, "..", contentDir),
+      },
+      // One copy each: two of ajv break Decap's config check, two of React crash it.
+      dedupe: ["ajv", "react", "react-dom"],
     },
-  },
-  logLevel: "warn",
+    define: {
+      "import.meta.env.CMS_REPO": JSON.stringify(cmsRepo),
+      "import.meta.env.CMS_AUTH_URL": JSON.stringify(cmsAuthUrl),
+      "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),
+      "import.meta.env.CMS_LOCAL_BACKEND": JSON.stringify(localBackend),
+      "import.meta.env.CMS_SITE_URL": JSON.stringify(`${siteOrigin}${basePath}`),
+    },
+    // Its own pre-bundled dependencies in development, apart from the site's.
+    cacheDir: "../node_modules/.vite-admin",
+    optimizeDeps: {
+      // Some of Decap's dependencies use Node's `global` (a TOML parser, a
+      // promise polyfill); the development pre-bundle can run them at load, a
+      // blank page with "global is not defined" (tests/admin/dev-admin.spec.ts).
+      rolldownOptions: { transform: { define: { global: "globalThis" } } },
+    },
+    server: { host: "127.0.0.1" },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      // Decap is big by nature; it loads once, for the secretary only.
+      chunkSizeWarningLimit: 6000,
+      rolldownOptions: {
+        // Decap's format parsers use eval() (allowed by the admin's policy);
+        // "use client" means nothing in a page without server components.
+        checks: { eval: false },
+        onLog: (level, log, handler) => log.code !== "MODULE_LEVEL_DIRECTIVE" && handler(level, log),
+      },
+    },
+    logLevel: "warn",
+  };
 });

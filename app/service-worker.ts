@@ -136,7 +136,10 @@ registerRoute(
 );
 
 // Saved ahead: the pages (served by the route above, which comes first),
-// the stylesheet and, in sw.js, the scripts of the pages with React.
+// the stylesheet, and the scripts: all of them in sw.js; in sw-save-data.js
+// those a page already running React may still load (a route's module), so
+// that a link followed after a deployment never asks the host for a module
+// it no longer has (scripts/build/service-worker.mjs).
 precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: "", ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 

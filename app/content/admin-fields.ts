@@ -10,8 +10,12 @@ import type { CmsField } from "decap-cms-core";
 import { z } from "zod";
 import type { AdminWidget } from "./schema";
 
-/** A widget's settings in Decap: its name and the options it needs. */
-export type WidgetSettings = { widget: string } & Record<string, unknown>;
+/**
+ * A widget's settings in Decap: its name and the options it needs, and
+ * `hintEnd`, words added to the end of every such field's hint (what an
+ * upload takes, say).
+ */
+export type WidgetSettings = { widget: string; hintEnd?: string } & Record<string, unknown>;
 
 export interface AdminSettings {
   /** How each kind of field is edited: the metadata's kinds, "string" and "date". */
@@ -78,12 +82,14 @@ function adminField(
   const { core, meta: own, optional } = peel(schema);
   const meta = { ...inherited, ...own };
   if (!meta.label) throw new Error(`${path}: no label in the schema`);
+  const { hintEnd, ...widget } = widgetOf(core, meta, settings, path);
+  const hint = [meta.hint, hintEnd].filter(Boolean).join(" ");
   return {
     name,
     label: meta.label,
-    ...(meta.hint ? { hint: meta.hint } : {}),
+    ...(hint ? { hint } : {}),
     ...(optional ? { required: false } : {}),
-    ...widgetOf(core, meta, settings, path),
+    ...widget,
     ...settings.extras?.[path],
   } as CmsField;
 }

@@ -62,6 +62,8 @@ export interface ContentSource {
   hasPhoto?(name: string): boolean;
   /** What is wrong with documents/<name> (missing, not a PDF, too large); not checked when absent. */
   documentProblem?(name: string): string | null;
+  /** What is wrong with each file in photos/ (not a photo the site can use, too large), by "photos/<name>"; not checked when absent. */
+  photoFileProblems?(): { path: string; message: string }[];
 }
 
 /** The content and its problems; `content` is null when a file cannot be read at all. */
@@ -290,7 +292,7 @@ function shortened(name: string): string {
 }
 
 /** Whether a photo reference names an uploaded file rather than a registered photo. */
-export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|svg)$/i.test(ref);
+export const isPhotoFile = (ref: string) => /\.(?:jpe?g|png|webp|svg)$/i.test(ref);
 
 /** What a document's entry says when its PDF is not in documents/ (the build and the admin). */
 export const missingDocument = (dir: string, name: string) =>
@@ -510,6 +512,10 @@ function crossFileProblems(source: ContentSource, content: SiteContent, options:
       if (block.type === "foto") checkPhoto(file, `${entry} › Isi, blok ke-${index + 1}`, "image", block.image);
     });
   }
+
+  // Every file in photos/, used or not, is a photo or drawing the build can
+  // read, small enough (app/content/uploads.ts).
+  for (const { path, message } of source.photoFileProblems?.() ?? []) report(path, "", "", message);
 
   // Documents: a PDF, there, small enough for a phone on Wamena's data.
   for (const document of content.documents) {

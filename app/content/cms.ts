@@ -25,6 +25,7 @@ import {
   siteSchema,
   toConfirmSchema,
 } from "./schema";
+import { limitText, PHOTO_RULE, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";
 
 /**
  * The names the admin knows some entries by: its previews are registered
@@ -65,8 +66,10 @@ const widgets: AdminSettings["widgets"] = {
    * A photo where it is used: uploaded from the phone in the field itself, or
    * chosen from those already uploaded, with their thumbnails (Decap's image
    * widget). The site credits it to the branch; what it shows is asked beside it.
+   * A photo, never a drawing (SVG): drawings are registered in the Foto
+   * collection. Its hint ends with what it takes, said before the upload.
    */
-  "photo-upload": { widget: "image", choose_url: false },
+  "photo-upload": { widget: "image", choose_url: false, hintEnd: PHOTO_RULE },
   /** A photo's maker, from the credits beside the photos. */
   credit: {
     widget: "relation",
@@ -168,8 +171,7 @@ export const collections: CmsCollection[] = [
     name: previewNames.documents,
     label: "Dokumen",
     label_singular: "Dokumen",
-    description:
-      "Dokumen untuk diunduh pengunjung: AD/ART, Peraturan Cabang, formulir. Unggah PDF paling besar 4 MB; tombol unduhnya muncul di halaman Aturan.",
+    description: `Dokumen untuk diunduh pengunjung: AD/ART, Peraturan Cabang, formulir. Unggah PDF paling besar ${limitText(UPLOAD_LIMITS.document)}; tombol unduhnya muncul di halaman Aturan.`,
     folder: "content/documents",
     ...datedEntries(documentSchema),
     fields: fields(documentSchema),
@@ -177,8 +179,7 @@ export const collections: CmsCollection[] = [
   {
     name: "foto",
     label: "Foto",
-    description:
-      "Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah: situs mengecilkannya sendiri.",
+    description: `Semua foto situs, masing-masing dengan keterangan dan pemiliknya. Foto dari ponsel boleh langsung diunggah (${PHOTO_TYPES}, paling besar ${limitText(UPLOAD_LIMITS.photo)}): situs mengecilkannya sendiri.`,
     files: [{ name: "foto", label: "Foto dan kredit", file: "content/photos.json", fields: fields(photosFileSchema) }],
   },
   {

@@ -88,7 +88,15 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/surat.docx"));
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
-        /^documents\/ad-art-uji\.json \| ".*" \| file \| berkas "surat\.docx" bukan PDF; simpan dokumennya sebagai PDF/,
+        /^documents\/ad-art-uji\.json \| ".*" \| file \| harus berkas PDF di content\/documents, .*; simpan dokumennya sebagai PDF/,
+      ),
+    ]);
+    // A Word file renamed .pdf is no PDF either: its bytes say so.
+    writeFileSync(join(documents, "surat.pdf"), "PK\u0003\u0004 bukan PDF");
+    edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/surat.pdf"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^documents\/ad-art-uji\.json \| ".*" \| file \| berkas "surat\.pdf" bukan PDF; simpan dokumennya sebagai PDF/,
       ),
     ]);
 
@@ -99,7 +107,7 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/besar.pdf"));
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
-        /\| file \| berkas "besar\.pdf" 5,0 MB, lebih dari batas 4,0 MB agar hemat kuota pengunjung; perkecil dulu/,
+        /\| file \| berkas "besar\.pdf" 5,0 MB, lebih dari batas 4 MB agar hemat kuota pengunjung; perkecil dulu/,
       ),
     ]);
 
@@ -112,6 +120,29 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     edit(dir, "documents/ad-art-uji.json", (document) => (document.file = "/content/documents/hilang.pdf"));
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(/berkas "hilang\.pdf" tidak ada di content\/documents\/; unggah lagi/),
+    ]);
+  });
+
+  it("every file in photos/, shown or not: a photo or drawing the build reads, small enough", () => {
+    const dir = fixtureCopy();
+    const photos = join(dir, "photos");
+    writeFileSync(join(photos, "halaman.html"), "<script>alert(1)</script>");
+    writeFileSync(join(photos, "IMG_0001.jpg"), Buffer.concat([Buffer.from("\0\0\0\x18ftypheic"), Buffer.alloc(64)]));
+    writeFileSync(join(photos, "besar.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(21 << 20)]));
+    writeFileSync(join(photos, "bukan-gambar.svg"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^photos\/IMG_0001\.jpg \| {2}\| {2}\| foto "IMG_0001\.jpg" berformat HEIC, .*ubah dulu ke JPEG/,
+      ),
+      expect.stringMatching(
+        /^photos\/besar\.jpg \| {2}\| {2}\| foto "besar\.jpg" 21,0 MB, lebih dari batas 20 MB; perkecil dulu/,
+      ),
+      expect.stringMatching(
+        /^photos\/bukan-gambar\.svg \| {2}\| {2}\| berkas "bukan-gambar\.svg" bukan foto JPEG, PNG, atau WebP/,
+      ),
+      expect.stringMatching(
+        /^photos\/halaman\.html \| {2}\| {2}\| berkas "halaman\.html" bukan foto JPEG, PNG, atau WebP/,
+      ),
     ]);
   });
 
@@ -312,6 +343,24 @@ describe("what the shapes allow but the site cannot show", () => {
     expect(problemsOf(dir, { pagePaths: new Set(["/", "/kegiatan"]) })).toEqual([
       'home.json | Program unggulan, entri "Program Rohani Uji" | href | halaman "/program-lama" tidak ada di situs ini',
     ]);
+  });
+
+  it("an e-mail address that would add a Bcc to every mailto: link and calendar file", () => {
+    const dir = fixtureCopy();
+    edit(dir, "contact.json", (file) => (file.email = "sekretariat@gmkiwamena.org?bcc=spy%40evil.example"));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^contact\.json \| {2}\| email \| harus alamat surel yang benar/),
+    ]);
+  });
+
+  it("a title of invisible characters only is empty", () => {
+    for (const title of ["\u202e", "\u200b\u200b", " \u2066\u2069 "]) {
+      const dir = fixtureCopy();
+      edit(dir, "events/natal-uji.json", (event) => (event.title = title));
+      expect(problemsOf(dir), JSON.stringify(title)).toEqual([
+        expect.stringMatching(/^events\/natal-uji\.json \| .* \| title \| tidak boleh kosong$/),
+      ]);
+    }
   });
 
   it("an inbox that cannot receive WhatsApp", () => {

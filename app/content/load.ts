@@ -19,6 +19,7 @@ import {
   type ContentProblem,
 } from "./check";
 import { patterns, type SiteContent } from "./schema";
+import { HEAD_BYTES, uploadProblem, type UploadFolder } from "./uploads";
 
 export { ContentError, formatProblems, isPhotoFile, uploadedFileName } from "./check";
 export type { CheckOptions, ContentProblem } from "./check";
@@ -42,6 +43,7 @@ export function readContent(
       list: (folder) => jsonFiles(join(dir, folder)),
       hasPhoto: (name) => existsSync(join(dir, "photos", name)),
       documentProblem: (name) => documentProblem(join(dir, "documents", name)),
+      photoFileProblems: () => photoFileProblems(join(dir, "photos")),
     },
     options,
   );
@@ -131,31 +133,33 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The largest document the site offers: 4 MB. A text PDF of the AD/ART is
- * a few hundred KB; a scan of 20 pages at 150 dpi, 2 to 4 MB. More costs a
- * visitor in Wamena, on a prepaid plan of a few GB a month, too much for
- * one download, and a stalled connection rarely finishes it.
- */
-export const DOCUMENT_LIMIT_BYTES = 4 * 1024 * 1024;
+/** A file's first bytes, for its type. */
+function head(path: string): Uint8Array {
+  const bytes = Buffer.alloc(HEAD_BYTES);
+  const handle = openSync(path, "r");
+  const read = readSync(handle, bytes, 0, HEAD_BYTES, 0);
+  closeSync(handle);
+  return bytes.subarray(0, read);
+}
 
-/** 1,2 MB, the Indonesian way. */
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+/** What is wrong with an uploaded file, as the admin would say it (app/content/uploads.ts). */
+const fileProblem = (folder: UploadFolder, path: string) =>
+  uploadProblem(folder, uploadedFileName(path), head(path), statSync(path).size);
 
 /** What is wrong with a document's file, in the secretary's words; null when nothing. */
 function documentProblem(path: string): string | null {
-  const name = uploadedFileName(path);
-  if (!existsSync(path)) return missingDocument("content", name);
-  if (!/^[\w.-]+$/.test(name))
-    return `nama berkas "${name}" hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
-  const head = Buffer.alloc(5);
-  const handle = openSync(path, "r");
-  readSync(handle, head, 0, 5, 0);
-  closeSync(handle);
-  if (head.toString("latin1") !== "%PDF-" || !/\.pdf$/i.test(name))
-    return `berkas "${name}" bukan PDF; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi`;
-  const size = statSync(path).size;
-  if (size > DOCUMENT_LIMIT_BYTES)
-    return `berkas "${name}" ${megabytes(size)}, lebih dari batas ${megabytes(DOCUMENT_LIMIT_BYTES)} agar hemat kuota pengunjung; perkecil dulu (mis. pindai hitam-putih 150 dpi, atau kompres PDF), lalu unggah lagi`;
-  return null;
+  if (!existsSync(path)) return missingDocument("content", uploadedFileName(path));
+  return fileProblem("documents", path);
+}
+
+/** What is wrong with each file in photos/, which the build reads whether a page shows it or not. */
+function photoFileProblems(folder: string): { path: string; message: string }[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith(".") && statSync(join(folder, name)).isFile())
+    .sort()
+    .flatMap((name) => {
+      const message = fileProblem("photos", join(folder, name));
+      return message ? [{ path: `photos/${name}`, message }] : [];
+    });
 }

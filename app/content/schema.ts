@@ -11,6 +11,7 @@ import { z } from "zod";
 import { MOBILE_NUMBER } from "../lib/contact/mobile-number";
 import { documentKindNames, newsCategoryNames } from "../lib/text/content-names";
 import { wordingSlips } from "../lib/text/wording";
+import { limitText, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";
 
 /**
  * How a field is edited where its type does not say (cms.ts's widgets):
@@ -56,14 +57,27 @@ export const patterns = {
   statValue: /^\d[\d.]*\+?$/,
   /** A path of a page of this site, e.g. "/kegiatan". */
   requestPath: /^\/[a-z0-9/-]*$/,
-  /** A photo in content/photos/, as its file name or as the admin writes it. */
-  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)$/,
-  /** A photo as a field refers to it: a file in content/photos/, or a registered photo's id. */
-  photoRef: /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|svg)|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
-  /** A document in content/documents/, as the admin writes it. */
-  documentFile: /^(?:\/?content\/documents\/)?[^/\\]+$/,
+  /**
+   * A registered photo in content/photos/ (the Foto collection), as its file
+   * name or as the admin writes it: a photo, or one of the branch's drawings
+   * (SVG, cleaned of any script at build: docs/decisions/0011-no-upload-runs-script.md).
+   */
+  photoFile: /^(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[sS][vV][gG])$/,
+  /**
+   * A photo as a field refers to it: a photo from a phone uploaded in the
+   * field (JPEG, PNG or WebP, never a drawing), or a registered photo's id.
+   */
+  photoRef:
+    /^(?:(?:\/?content\/photos\/)?[^/\\]+\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+  /** A document in content/documents/, as the admin writes it: a PDF. */
+  documentFile: /^(?:\/?content\/documents\/)?[^/\\]+\.[pP][dD][fF]$/,
   httpsUrl: /^https:\/\/\S+$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /**
+   * An e-mail address as mailto: links and calendar files carry it: letters,
+   * digits and . _ + - before the @, a domain name after it. Nothing that
+   * could add to the link ("?bcc=…", "&", "%40").
+   */
+  email: /^[A-Za-z0-9._+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/,
   /** A text on one line: a name, a motto. */
   oneLine: /^[^\r\n]*$/,
   /** Titles of events and articles: one line, at most 120 characters. */
@@ -81,7 +95,9 @@ export const patterns = {
 const text = z
   .string({ error: "wajib diisi (teks)" })
   .trim()
-  .min(1, "tidak boleh kosong")
+  // Filled with something to read: invisible characters alone (a zero-width
+  // space, a direction mark, copied along with a title) are nothing.
+  .refine((value) => /[^\p{Cc}\p{Cf}\p{Z}\s]/u.test(value), "tidak boleh kosong")
   .superRefine((value, context) => {
     for (const slip of wordingSlips(value))
       context.addIssue({ code: "custom", message: `${slip.fix} (tertulis "${slip.found}")` });
@@ -160,8 +176,8 @@ const photoId = z.string({ error: "wajib diisi (nama pendek sebuah foto di photo
  */
 const photoRef = z
   .string({ error: "wajib diisi (unggah foto, atau pilih yang sudah ada)" })
-  .regex(patterns.photoRef, 'harus foto JPEG atau PNG di content/photos, mis. "content/photos/ibadah-natal.jpg"')
-  .meta({ widget: "photo-upload", invalid: "Pilih atau unggah foto JPEG atau PNG" });
+  .regex(patterns.photoRef, 'harus foto JPEG, PNG, atau WebP di content/photos, mis. "content/photos/ibadah-natal.jpg"')
+  .meta({ widget: "photo-upload", invalid: `Pilih atau unggah ${PHOTO_TYPES}` });
 
 const httpsUrl = z
   .url({ protocol: /^https$/, error: 'harus alamat lengkap yang diawali "https://"' })
@@ -270,14 +286,18 @@ export const photoSchema = z.object({
   /** The file in content/photos/: its name, or its path as the admin writes it. */
   file: z
     .string({ error: "wajib diisi" })
-    .regex(patterns.photoFile, 'harus foto JPEG atau PNG di content/photos, mis. "ibadah-natal.jpg"')
+    .regex(
+      patterns.photoFile,
+      'harus foto JPEG, PNG, atau WebP (atau gambar SVG) di content/photos, mis. "ibadah-natal.jpg"',
+    )
     // The admin writes the path; the rest of the site needs the name.
     .transform((file) => file.slice(file.lastIndexOf("/") + 1))
     .meta({
       label: "Berkas foto",
-      hint: "Foto JPEG atau PNG, boleh langsung dari ponsel, mis. IMG_2041.jpg.",
+      // The admin adds what a photo may be (cms.ts, PHOTO_RULE).
+      hint: `Foto boleh langsung dari ponsel, mis. IMG_2041.jpg, atau gambar SVG paling besar ${limitText(UPLOAD_LIMITS.drawing)}.`,
       widget: "photo-upload",
-      invalid: "Pilih foto JPEG atau PNG (atau gambar SVG)",
+      invalid: `Pilih ${PHOTO_TYPES} (atau gambar SVG)`,
     }),
   /** What the photo shows, for people who cannot see it (Indonesian). */
   alt: text.meta({
@@ -998,13 +1018,16 @@ export const documentSchema = z.object({
   /** The PDF in content/documents/, as the admin writes it. */
   file: z
     .string({ error: "wajib diisi (unggah berkas PDF)" })
-    .regex(patterns.documentFile, 'harus berkas di content/documents, mis. "/content/documents/ad-art.pdf"')
+    .regex(
+      patterns.documentFile,
+      'harus berkas PDF di content/documents, mis. "/content/documents/ad-art.pdf"; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi',
+    )
     .transform((file) => file.slice(file.lastIndexOf("/") + 1))
     .meta({
       label: "Berkas PDF",
-      hint: "Unggah berkas PDF paling besar 4 MB, namanya tanpa spasi, mis. ad-art-gmki-wamena.pdf.",
+      hint: `Unggah berkas PDF paling besar ${limitText(UPLOAD_LIMITS.document)}, namanya tanpa spasi, mis. ad-art-gmki-wamena.pdf.`,
       widget: "pdf",
-      invalid: "Unggah berkas PDF",
+      invalid: "Unggah berkas PDF (dokumen Word disimpan dulu sebagai PDF)",
     }),
 });
 

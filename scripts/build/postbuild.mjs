@@ -11,6 +11,7 @@ import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
 import { datedItems, pagesAhead } from "./pages-ahead.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { sanitizeSvgFiles } from "./svg.mjs";
 
 const client = join(buildDir, "client");
 
@@ -59,9 +60,8 @@ const inlineScripts = await buildPageScripts(basePath);
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
 const pages = pagesIn(files).concat("404.html");
-/** @type {{ path: string, html: string }[]} */
+/** @type {string[]} every page's path, "/kontak" */
 const finished = [];
-let notFoundHtml = "";
 /** Each page with React ("/kegiatan") and every script it loads, with what they import. */
 const pageScripts = new Map();
 /** @param {string} href @param {Set<string>} into */
@@ -89,39 +89,43 @@ for (const page of pages) {
     ),
   );
   await writeFile(file, html);
-  if (page !== "404.html") finished.push({ path, html });
-  else notFoundHtml = html;
+  if (page !== "404.html") finished.push(path);
 }
 
-// 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
+// 5. Every drawing is only a drawing: no SVG the site serves, the
+//    branch's uploads above all, can run script (scripts/build/svg.mjs).
+const drawings = await sanitizeSvgFiles(client);
+
+// 6. Headers for static hosts that read _headers (Netlify, Cloudflare Pages):
+//    the same few rules for any content; the drawings and feeds outside
+//    assets/ by name, as documents that run no script.
 await writeFile(
   join(client, "_headers"),
-  headersFile([...finished, { path: "/404.html", html: notFoundHtml }], basePath),
+  headersFile(
+    files.filter((file) => /\.(svg|xml)$/i.test(file)),
+    basePath,
+  ),
 );
 
-// 6. The service workers, over the finished files.
+// 7. The service workers, over the finished files.
 //    sw.js saves ahead the main pages and the newest few events and articles.
-const aheadPages = pagesAhead(
-  finished.map(({ path }) => path),
-  await datedItems(contentDir),
-  buildDay,
-);
+const aheadPages = pagesAhead(finished, await datedItems(contentDir), buildDay);
 const workers = await buildServiceWorker(client, basePath, pageScripts, aheadPages);
 
-// 7. What this build is, for the tests and tools that read it (not deployed).
+// 8. What this build is, for the tests and tools that read it (not deployed).
 const info = {
   buildDay,
   contentDir,
   siteOrigin,
   basePath,
-  pages: finished.map(({ path }) => path).sort(),
+  pages: [...finished].sort(),
   // The pages sw.js saves ahead (the offline tests open each).
   aheadPages: [...aheadPages].sort(),
 };
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, ${drawings} drawings cleaned of anything that runs, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
 );
 
 /**

@@ -1,9 +1,10 @@
 // The Content-Security-Policy of each page and the _headers file
 // (called by postbuild.mjs). React Router writes a few small inline scripts
 // into every page (its context, scroll restoration, our boot script); each
-// page's policy allows exactly those by their SHA-256 hash and nothing else
-// inline. Everything else comes from the site's own origin; the one
-// exception is the map frame, loaded when the visitor asks for it.
+// page's policy, in its <meta>, allows exactly those by their SHA-256 hash
+// and nothing else inline. Everything else comes from the site's own
+// origin; the one exception is the map frame, loaded when the visitor asks
+// for it. What only a header can say is the same for every page (headersFile).
 import { createHash } from "node:crypto";
 
 /** The map's host (app/lib/contact/map.ts). */
@@ -41,11 +42,11 @@ export function sealInlineScripts(html, mark, page) {
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * The policy for one page. `frame-ancestors` only works as a header, so the
- * <meta> form leaves it out (browsers warn about it there).
+ * The policy for one page, in its <meta>. `frame-ancestors` only works as a
+ * header (SITE_POLICY), so it is left out here (browsers warn about it there).
  * @param {string} html
  */
-export function contentSecurityPolicy(html, { header = false } = {}) {
+export function contentSecurityPolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
   return [
     "default-src 'self'",
@@ -63,7 +64,6 @@ export function contentSecurityPolicy(html, { header = false } = {}) {
     // to the visitor's apps by script, so what was typed never goes into an
     // address by accident.
     "form-action 'none'",
-    ...(header ? ["frame-ancestors 'none'"] : []),
   ].join("; ");
 }
 
@@ -86,67 +86,100 @@ const commonHeaders = {
 };
 
 /**
+ * The policy every answer gets as a header: what a policy in <meta> cannot
+ * say (frame-ancestors) and the doors no page, nor the admin, opens. Each
+ * page's own policy, with its scripts' hashes, is in its <meta>; the
+ * admin's in its own (admin/vite.config.ts). A browser enforces every
+ * policy it is given, so this one narrows theirs and widens nothing.
+ */
+export const SITE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy of files that are documents but not pages: a drawing (SVG) or
+ * a feed (XML) opened on its own runs no script at all, and is sandboxed
+ * (another origin than the site's, so nothing the admin keeps in the
+ * browser is within its reach), whatever is in it (docs/decisions/0011-no-upload-runs-script.md).
+ */
+export const FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * A _headers file (Netlify, Cloudflare Pages; scripts/tools/serve.mjs reads it
- * too): the common headers everywhere, with a policy that allows the inline
- * scripts of every page (so that 404 answers, at any address, carry one
- * too); each page's own stricter policy at its address with and without the
- * trailing slash; long caching for the content-hashed files in assets/.
- * @param {{ path: string, html: string }[]} pages path like "/kontak" ("/" for home)
+ * too). Cloudflare Pages applies every rule that matches an address and
+ * joins a header given twice with a comma, which for
+ * Content-Security-Policy means two policies, both enforced; Netlify may
+ * take the most specific rule's instead. So no address is given a header
+ * by two rules unless either result is right: every answer gets the common
+ * headers and SITE_POLICY (/*); the hashed files of assets/ and the
+ * drawings and feeds elsewhere FILE_POLICY as well (for them, two policies
+ * or FILE_POLICY alone come to the same); the admin only its X-Robots-Tag
+ * (admin/vite.config.ts), so it has exactly one policy in the header. The
+ * rules do not grow with the content (Cloudflare allows 100).
+ * @param {string[]} files drawings and feeds outside assets/, by their path in the site ("favicon.svg", "berita/feed.xml")
  * @param {string} base the base path, e.g. "/" or "/gmki-wamena/"
  */
-export function headersFile(pages, base) {
+export function headersFile(files, base) {
   const block = (/** @type {string} */ pattern, /** @type {Record<string, string>} */ headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const everyPage = pages.map(({ html }) => html).join("\n");
   const blocks = [
-    block(`${base}*`, {
-      ...commonHeaders,
-      "Content-Security-Policy": contentSecurityPolicy(everyPage, { header: true }),
+    block(`${base}*`, { ...commonHeaders, "Content-Security-Policy": SITE_POLICY }),
+    block(`${base}assets/*`, {
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": FILE_POLICY,
     }),
-    block(`${base}assets/*`, { "Cache-Control": "public, max-age=31536000, immutable" }),
+    ...files
+      .filter((file) => !file.startsWith("assets/"))
+      .sort()
+      .map((file) => block(`${base}${file}`, { "Content-Security-Policy": FILE_POLICY })),
   ];
-  for (const { path, html } of pages) {
-    const csp = { "Content-Security-Policy": contentSecurityPolicy(html, { header: true }) };
-    const at = path === "/" ? base : `${base}${path.slice(1)}`;
-    blocks.push(block(at, csp));
-    if (path !== "/") blocks.push(block(`${at}/`, csp));
-  }
   return `# Made at build by scripts/build/security.mjs; see docs/DEPLOY.md.\n${blocks.join("\n")}`;
 }
 
 /**
- * Reads a _headers file back: the headers for one request path, in the
- * order the file gives them. Patterns are exact paths or end in "*".
+ * Reads a _headers file back as Cloudflare Pages applies it: every rule
+ * that matches the path, in the file's order; a header given again is
+ * joined to the first with ", "; "! Name" removes what rules before it
+ * gave. Patterns are exact paths or end in "*".
  * @param {string} text
  * @returns {(pathname: string) => [string, string][]}
  */
 export function parseHeadersFile(text) {
-  /** @type {{ pattern: string, headers: [string, string][] }[]} */
+  /** @type {{ pattern: string, headers: [string, string][], detach: string[] }[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [], detach: [] });
+    else if (line.trim().startsWith("!")) rules.at(-1)?.detach.push(line.trim().slice(1).trim().toLowerCase());
     else {
       const colon = line.indexOf(":");
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
-  return (pathname) =>
-    rules
-      .filter(({ pattern }) =>
-        pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
-      )
-      .flatMap(({ headers }) => headers);
+  return (pathname) => {
+    /** @type {Map<string, [string, string]>} by the header's name in small letters */
+    const merged = new Map();
+    for (const { pattern, headers, detach } of rules) {
+      const matches = pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+      if (!matches) continue;
+      for (const name of detach) merged.delete(name);
+      for (const [name, value] of headers) {
+        const before = merged.get(name.toLowerCase());
+        merged.set(name.toLowerCase(), before ? [before[0], `${before[1]}, ${value}`] : [name, value]);
+      }
+    }
+    return [...merged.values()];
+  };
 }
 
 /**
  * The content admin's own policy (/admin/, admin/vite.config.ts): Decap CMS
  * compiles its form rules at run time ('unsafe-eval') and styles itself
- * inline; it talks to GitHub's API, or on a laptop to the local backend of
- * `npm run admin`. The public pages' policies stay as they are.
- * @param {string} localBackend e.g. "http://127.0.0.1:8081"
+ * inline; it talks to GitHub's API, and only on a laptop or in the tests to
+ * the local backend of `npm run admin`. The public pages' policies stay as
+ * they are.
+ * @param {string} [localBackend] e.g. "http://127.0.0.1:8081"; none for a deployment
  */
 export function adminContentSecurityPolicy(localBackend) {
   return [
@@ -155,7 +188,7 @@ export function adminContentSecurityPolicy(localBackend) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: data: https://api.github.com ${localBackend}`,
+    `connect-src 'self' blob: data: https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

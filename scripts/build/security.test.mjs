@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
+  FILE_POLICY,
   headersFile,
   parseHeadersFile,
   sealInlineScripts,
+  SITE_POLICY,
   withContentSecurityPolicy,
 } from "./security.mjs";
 
@@ -29,7 +32,7 @@ describe("contentSecurityPolicy", () => {
 
   it("leaves frame-ancestors to the header, where browsers honour it", () => {
     expect(contentSecurityPolicy(page)).not.toContain("frame-ancestors");
-    expect(contentSecurityPolicy(page, { header: true })).toContain("frame-ancestors 'none'");
+    expect(SITE_POLICY).toContain("frame-ancestors 'none'");
   });
 
   it("goes first in <head>, right after the charset", () => {
@@ -63,53 +66,75 @@ describe("sealInlineScripts", () => {
   });
 });
 
-describe("headersFile", () => {
-  const file = headersFile(
-    [
-      { path: "/", html: page },
-      { path: "/kontak", html: page },
-    ],
-    "/",
-  );
-  const headersFor = parseHeadersFile(file);
-  const names = (/** @type {string} */ path) => headersFor(path).map(([name]) => name);
+describe("headersFile, read as Cloudflare Pages reads it (every matching rule, a header given twice joined)", () => {
+  const file = headersFile(["favicon.svg", "berita/feed.xml", "assets/a-1.svg"], "/");
+  // The admin's build adds its own rule (admin/vite.config.ts), as it does.
+  const headersFor = parseHeadersFile(`${file}\n/admin/*\n  X-Robots-Tag: noindex\n`);
+  const policies = (/** @type {string} */ path) =>
+    headersFor(path).flatMap(([name, value]) => (name === "Content-Security-Policy" ? value.split(", ") : []));
 
-  it("gives every address the common headers and each page its policy, with or without a trailing slash", () => {
-    for (const path of ["/", "/kontak", "/kontak/"]) {
-      expect(names(path)).toEqual([
+  it("gives every address the common headers, and a policy that only narrows the page's own", () => {
+    for (const path of ["/", "/kontak", "/kontak/", "/tidak-ada", "/berita.data"]) {
+      expect(headersFor(path).map(([name]) => name)).toEqual([
         "X-Content-Type-Options",
         "Referrer-Policy",
         "Permissions-Policy",
         "Content-Security-Policy",
-        "Content-Security-Policy",
       ]);
+      expect(policies(path)).toEqual([SITE_POLICY]);
     }
+    // Nothing of it stops a script, a style or a connection the page's own policy allows.
+    expect(SITE_POLICY).not.toMatch(/(default|script|style|connect|img)-src/);
   });
 
-  it("gives any other address, a 404 answer included, a policy that allows every page's inline scripts", () => {
-    const other = `<html><head><meta charSet="utf-8"/></head><body><script>window.b = 2;</script></body></html>`;
-    const both = parseHeadersFile(
-      headersFile(
-        [
-          { path: "/", html: page },
-          { path: "/404.html", html: other },
-        ],
-        "/",
-      ),
-    );
-    const [policy] = both("/tidak-ada").flatMap(([name, value]) => (name === "Content-Security-Policy" ? [value] : []));
-    expect(policy).toContain(hash("window.a = 1;"));
-    expect(policy).toContain(hash("window.b = 2;"));
-    expect(policy).toMatch(/frame-ancestors 'none'$/);
+  it("gives the admin exactly one policy, which its own (in its page) is not narrowed by", () => {
+    expect(policies("/admin/")).toEqual([SITE_POLICY]);
+    expect(headersFor("/admin/")).toContainEqual(["X-Robots-Tag", "noindex"]);
+    const admin = adminContentSecurityPolicy();
+    for (const directive of SITE_POLICY.split("; ").filter((directive) => !directive.startsWith("frame-ancestors")))
+      expect(admin).toContain(directive);
   });
 
-  it("caches content-hashed assets for a year", () => {
+  it("runs no script in a drawing or a feed opened on its own", () => {
+    for (const path of ["/assets/a-1.svg", "/favicon.svg", "/berita/feed.xml"]) {
+      expect(policies(path)).toContain(FILE_POLICY);
+      expect(FILE_POLICY).toContain("script-src 'none'");
+    }
     expect(headersFor("/assets/root-abc.css")).toContainEqual(["Cache-Control", "public, max-age=31536000, immutable"]);
   });
 
+  it("does not grow with the content: a handful of rules, short lines", () => {
+    expect(file.split("\n").filter((line) => line.startsWith("/"))).toHaveLength(4);
+    expect(Math.max(...file.split("\n").map((line) => line.length))).toBeLessThan(2000);
+  });
+
   it("writes addresses under the base path", () => {
-    const nested = parseHeadersFile(headersFile([{ path: "/kontak", html: page }], "/gmki-wamena/"));
+    const nested = parseHeadersFile(headersFile(["favicon.svg"], "/gmki-wamena/"));
     expect(nested("/gmki-wamena/kontak").map(([name]) => name)).toContain("Content-Security-Policy");
+    expect(nested("/gmki-wamena/favicon.svg").find(([name]) => name === "Content-Security-Policy")?.[1]).toBe(
+      `${SITE_POLICY}, ${FILE_POLICY}`,
+    );
     expect(nested("/kontak")).toEqual([]);
+  });
+
+  it("reads a header given twice as Cloudflare joins it, and a detached one as gone", () => {
+    const read = parseHeadersFile("/*\n  A: 1\n  B: 2\n/x\n  A: 3\n/y\n  ! B\n  B: 4\n");
+    expect(read("/x")).toEqual([
+      ["A", "1, 3"],
+      ["B", "2"],
+    ]);
+    expect(read("/y")).toEqual([
+      ["A", "1"],
+      ["B", "4"],
+    ]);
+  });
+});
+
+describe("adminContentSecurityPolicy", () => {
+  it("reaches the local backend only when built for one (a laptop, the tests), never in a deployment", () => {
+    expect(adminContentSecurityPolicy()).not.toContain("127.0.0.1");
+    expect(adminContentSecurityPolicy("http://127.0.0.1:8081")).toMatch(
+      /connect-src 'self' blob: data: https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081;/,
+    );
   });
 });

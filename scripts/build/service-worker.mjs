@@ -3,7 +3,7 @@
 // browsers that ask to save data. The two differ only in what they save
 // ahead; how updates reach visitors is docs/decisions/0007.
 import { fileURLToPath } from "node:url";
-import { writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
 import { getManifest } from "workbox-build";
@@ -14,12 +14,20 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
  * What each worker downloads in the background after the first visit
  * (docs/decisions/0007, docs/PERFORMANCE.md "Offline"), the same whatever the
  * archive holds:
- * - sw.js: the shell (the stylesheet, the offline page 404.html, the
- *   scripts of the pages that use React, the manifest, the home carousel's
- *   later photos' data), every page but the events', articles' and
- *   archive's, and of those the NEWEST_AHEAD ones (pages-ahead.mjs) a visitor is likeliest to
+ * - sw.js: the shell (the stylesheet, the offline page 404.html, every
+ *   script of the build, the manifest, the home carousel's later photos'
+ *   data), every page but the events', articles' and archive's, and of
+ *   those the NEWEST_AHEAD ones (pages-ahead.mjs) a visitor is likeliest to
  *   open: the next events, then the latest past ones, and the newest articles.
- * - sw-save-data.js: the shell's stylesheet and 404.html only.
+ * - sw-save-data.js: the shell's stylesheet and 404.html; and the scripts
+ *   a page already running React may still load (each route's module, the
+ *   toast), without the React runtime every such page has loaded before it
+ *   runs (about 45 KB gzip).
+ * Every script a page may load is kept in both, so that a link followed
+ * in a page left open finds its route's module even after a deployment has
+ * removed it from the host (it would answer 404, and React Router reload
+ * the page the visitor was leaving). Scripts are code, not content: their
+ * number does not grow with the archive.
  * Neither keeps the pages' data files (.data), the app icons (the browser
  * fetches them itself when the site is installed), the calendar files,
  * documents or photos (every width in three formats would cost megabytes).
@@ -39,16 +47,28 @@ const SHELL = {
  * @param {readonly string[]} aheadPages the pages sw.js saves ahead besides 404.html (pages-ahead.mjs)
  */
 export async function buildServiceWorker(dir, base, pageScripts, aheadPages) {
-  const scripts = new Set([...pageScripts.values()].flatMap((set) => [...set]));
   /** @type {Record<string, string[]>} by the page's address as the worker sees it */
   const byAddress = {};
   for (const [path, set] of pageScripts) byAddress[path === "/" ? base : base + path.slice(1)] = [...set].sort();
+  // The React runtime: what every page with React loads before it runs.
+  const [first, ...others] = [...pageScripts.values()];
+  const runtime = new Set([...(first ?? [])].filter((href) => others.every((set) => set.has(href))));
+
+  // sw-save-data.js: the scripts a running page may still load, not the runtime it has (none without React).
+  const later =
+    pageScripts.size > 0
+      ? (await readdir(join(dir, "assets"))).filter(
+          (name) => name.endsWith(".js") && !runtime.has(`${base}assets/${name}`),
+        )
+      : [];
 
   const built = [];
   const pageFiles = aheadPages.map((page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`));
   for (const [file, patterns] of Object.entries(SHELL)) {
     const globPatterns =
-      file === "sw.js" ? [...patterns, ...pageFiles, ...[...scripts].map((href) => href.slice(base.length))] : patterns;
+      file === "sw.js"
+        ? [...patterns, ...pageFiles, "assets/*.js"]
+        : [...patterns, ...later.map((name) => `assets/${name}`)];
     const { manifestEntries, count, size, warnings } = await getManifest({
       globDirectory: dir,
       globPatterns,

@@ -1,7 +1,9 @@
 // Serves the built site as a static host would: clean URLs (/kontak ->
 // kontak/index.html), 404.html with status 404 for unknown paths, the
 // headers of client/_headers (security headers, long caching for hashed
-// assets) and gzip or brotli compression, under the base path the site was
+// assets) as Cloudflare Pages applies them (every matching rule; a header
+// given twice joined with a comma, so two policies where the file gives
+// two), and gzip or brotli compression, under the base path the site was
 // built for.
 // With HEADERS=none it sends no headers from _headers, as GitHub Pages
 // cannot (the framing tests use it). With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
@@ -42,6 +44,9 @@ const headersFor =
  */
 function setHeaders(res, pathname) {
   res.setHeader("Cache-Control", "no-cache");
+  // GitHub Pages and Cloudflare Pages send it with every file; a page in a
+  // sandboxed frame (an origin of its own) loads its module scripts only so.
+  res.setHeader("Access-Control-Allow-Origin", "*");
   for (const [name, value] of headersFor(pathname)) res.setHeader(name, value);
 }
 
@@ -74,7 +79,10 @@ const server = createServer(async (req, res) => {
     if (!req.url?.startsWith(basePath)) return notFound(res);
     req.url = `/${req.url.slice(basePath.length)}`;
     const [pathname = "/", query = ""] = req.url.split("?");
-    if (redirectToSlash && !pathname.endsWith("/") && existsSync(join(dir, pathname, "index.html"))) {
+    // An address with "//" or "\\" is no page: redirected, "//kontak/" would
+    // leave the site for a host called "kontak".
+    const plain = !/\/\/|\\/.test(pathname);
+    if (redirectToSlash && plain && !pathname.endsWith("/") && existsSync(join(dir, pathname, "index.html"))) {
       res.statusCode = 301;
       res.setHeader("Location", `${basePath}${pathname.slice(1)}/${query && `?${query}`}`);
       return res.end();

@@ -225,7 +225,7 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 740 } });
     for (const path of site.pages) {
-      test(`${path}: every button's label stays on one line, inside the screen; the preview line takes at most two at 360 px`, async ({
+      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; the preview line takes at most two at 360 px`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -251,6 +251,23 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
             }),
         );
         expect(broken).toEqual([]);
+
+        // Whatever the content says: an address written out as text, 95
+        // characters without a space, in every text of the page.
+        const word = "https://situs-panitia.contoh.id/pendaftaran/mapper-2027/formulir-peserta-mahasiswa-baru-wamena";
+        const widened = await page.evaluate((long) => {
+          for (const text of document.querySelectorAll(
+            "main :is(p, li, dd, td, h1, h2, h3, figcaption, address, blockquote)",
+          ))
+            text.append(` ${long}`);
+          const overflowing = [...document.querySelectorAll("main *")]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((element) => element.checkVisibility() && getComputedStyle(element).position !== "absolute")
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+          return { width: document.documentElement.scrollWidth, overflowing: overflowing.slice(0, 5) };
+        }, word);
+        expect(widened.width, widened.overflowing.join(", ")).toBeLessThanOrEqual(320);
+
         // On the same load, at a common phone's width.
         await page.setViewportSize({ width: 360, height: 740 });
         const lines = await previewLines(page);

@@ -163,7 +163,7 @@ test.describe("what the service worker downloads after the first visit", () => {
     expect(extra).toBeLessThanOrEqual(BUDGETS.afterFirstVisit);
   });
 
-  test("a browser saving data: only the stylesheet and the offline page in the background; one hero photo; pages opened open offline, others say so", async ({
+  test("a browser saving data: only the stylesheet, the offline page and the scripts a running page may still load (not React itself) in the background; one hero photo; pages opened open offline, others say so", async ({
     page,
     context,
   }) => {
@@ -175,9 +175,19 @@ test.describe("what the service worker downloads after the first visit", () => {
 
     // The shell, and the page the visit landed on (kept as opened).
     const fetched = [...byWorker].map(pathOf).filter((path) => !path.endsWith("sw-save-data.js"));
-    expect(fetched.filter((path) => !/\/assets\/[^/]+\.css$/.test(path)).sort()).toEqual(
+    expect(fetched.filter((path) => !/\/assets\/[^/]+\.(css|js)$/.test(path)).sort()).toEqual(
       [site.basePath, `${site.basePath}404.html`].sort(),
     );
+    // Each route's module, for a link followed after a deployment
+    // (scripts/build/service-worker.mjs); never the runtime every page with React loads first.
+    const scripts = fetched.filter((path) => path.endsWith(".js"));
+    expect(scripts.filter((path) => /\/(entry\.client|root|react-dom|react-router)-[\w-]+\.js$/.test(path))).toEqual(
+      [],
+    );
+    let scriptBytes = 0;
+    for (const path of scripts) scriptBytes += await servedSize(where, path);
+    console.log(`saving data, the service worker downloads ${scriptBytes} B of scripts (${scripts.length} files)`);
+    expect(scriptBytes).toBeLessThanOrEqual(60_000);
 
     const hero = page.getByRole("region", { name: site.content.home.hero.photosLabel });
     await expect(hero.locator('[aria-roledescription="gambar"]')).toHaveCount(1);

@@ -271,6 +271,35 @@ test.describe("security", () => {
     }
   });
 
+  test("on a host that applies every matching rule of _headers and joins what repeats (Cloudflare Pages), /admin/ has one policy and starts", async ({
+    page,
+    request,
+  }) => {
+    // The test server applies _headers as Cloudflare Pages does (scripts/tools/serve.mjs).
+    const policy = (await request.get("/admin/")).headers()["content-security-policy"] ?? "";
+    // Policies joined by a host are separated by commas; one policy has none.
+    expect(policy.split(","), policy).toHaveLength(1);
+    expect(policy).toMatch(/frame-ancestors 'none'$/);
+    const violations = await watchViolations(page);
+    const errors = collectErrors(page);
+    // Nothing leaves this machine: GitHub is not asked anything before signing in.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+    await page.goto("/admin/");
+    // Decap is 1.5 MB of script to start: seconds on a busy machine.
+    await expect(page.getByRole("button", { name: "Masuk dengan GitHub" })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("drawings and feeds opened on their own run no script where the host sends headers", async ({ request }) => {
+    const { html } = await headOf(request, "/");
+    const drawing = /src="([^"]+\.svg)"/.exec(html)?.[1] ?? `${basePath}favicon.svg`;
+    for (const path of [drawing, `${basePath}favicon.svg`, `${basePath}sitemap.xml`, `${basePath}berita/feed.xml`]) {
+      const policies = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      expect(policies, path).toContain("script-src 'none'");
+    }
+  });
+
   test("no inline event handlers, no http: addresses, no scripts from elsewhere, no cookies", async ({
     page,
     request,
@@ -295,9 +324,13 @@ test.describe("security", () => {
     test.beforeAll(async () => {
       server = await serveOnItsOwn({ HEADERS: "none" }, site.basePath);
       other = createServer((request, response) => {
-        const src = `${server!.origin}${new URL(request.url ?? "/", "http://x").searchParams.get("halaman")}`;
+        const query = new URL(request.url ?? "/", "http://x").searchParams;
+        const src = `${server!.origin}${query.get("halaman")}`;
+        const sandbox = query.has("sandbox") ? ` sandbox="${query.get("sandbox")}"` : "";
         response.setHeader("Content-Type", "text/html; charset=utf-8");
-        response.end(`<!DOCTYPE html><title>Situs lain</title><iframe src="${src}" width="800" height="600"></iframe>`);
+        response.end(
+          `<!DOCTYPE html><title>Situs lain</title><iframe src="${src}"${sandbox} width="800" height="600"></iframe>`,
+        );
       });
       await new Promise<void>((resolve) => other!.listen(0, "127.0.0.1", resolve));
       framing = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
@@ -333,6 +366,37 @@ test.describe("security", () => {
         await expect(frame.locator("body > *")).toHaveCount(1);
         await expect(frame.getByRole("button")).toHaveCount(0);
       });
+    }
+
+    test("/admin/ in a sandboxed frame (scripts, but an origin of its own) shows only the link, and none of Decap runs", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto(`${framing}?halaman=${encodeURIComponent("/admin/")}&sandbox=allow-scripts%20allow-forms`);
+      const frame = page.frameLocator("iframe");
+      await expect(frame.getByRole("link", { name: "Buka halaman ini di jendelanya sendiri" })).toBeVisible();
+      await expect(frame.locator("body > *")).toHaveCount(1);
+      // Decap never started: no page of its own, nothing it failed to read (its storage is not this origin's).
+      await expect(frame.locator("#nc-root")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test("on a host that redirects to the trailing slash, an address with two slashes at the start stays on this site", async ({
+    request,
+  }) => {
+    const server = await serveOnItsOwn({ TRAILING_SLASH: "redirect" }, basePath);
+    try {
+      const origin = new URL(server.origin).origin;
+      for (const path of ["//kontak", "//kegiatan", "/\\kontak"]) {
+        const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        const location = response.headers()["location"];
+        // Redirected, "//kontak/" would be the host "kontak".
+        if (location) expect(new URL(location, `${origin}/`).origin, `${path} -> ${location}`).toBe(origin);
+        else expect(response.status(), path).toBe(404);
+      }
+    } finally {
+      await server.stop();
     }
   });
 

@@ -1,7 +1,7 @@
 // The fixture site's next deployment, for the tests of what a returning
 // visitor sees after a deploy (tests/fixtures/updates.spec.ts): the same
-// site with one text of content and one component changed, built from a
-// copy of the project into <copy>/build-fixture/.
+// site with one text of content and two components changed (one in every
+// route's module), built from a copy of the project into <copy>/build-fixture/.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,6 +15,12 @@ export const NEXT = {
   description: "Versi kedua situs uji: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena.",
   /** An attribute the footer's component gains: its script changes too. */
   componentMark: "data-deployment",
+  /**
+   * An attribute the page header gains, a component every page's route
+   * module imports: so each route's module is renamed too, as in a real
+   * deployment of changed code, and the first deployment's are gone.
+   */
+  sharedMark: "data-deployment-shared",
 };
 
 /**
@@ -53,6 +59,15 @@ export function buildNextDeployment(copy) {
   if (changed === source)
     throw new Error("next deployment: the footer's markup has changed; update tests/support/next-deployment.mjs");
   writeFileSync(footer, changed);
+  const header = join(copy, "app/components/layout/page-header.tsx");
+  const headerSource = readFileSync(header, "utf8");
+  const headerChanged = headerSource.replace(
+    '<div data-page-header=""',
+    `<div data-page-header="" ${NEXT.sharedMark}="2"`,
+  );
+  if (headerChanged === headerSource)
+    throw new Error("next deployment: the page header's markup has changed; update tests/support/next-deployment.mjs");
+  writeFileSync(header, headerChanged);
 
   const env = {
     ...process.env,

@@ -22,19 +22,19 @@ interface Picture {
 // Widths cover a 360 px phone at 1x up to a wide screen at 1.5x. Every
 // browser since 2020 takes AVIF or WebP; the few that take neither get one
 // JPEG, 800 px wide.
-const pictures = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
+const pictures = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}", {
   query: "?w=480;800;1200;1920&format=avif;webp&as=picture",
   import: "default",
   eager: true,
 });
 
-const fallbacks = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
+const fallbacks = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}", {
   query: "?w=800&format=jpg",
   import: "default",
   eager: true,
 });
 
-const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
+const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}", {
   query: "?w=8&format=webp&quality=50&inline",
   import: "default",
   eager: true,
@@ -43,14 +43,14 @@ const placeholders = import.meta.glob<string>("@content/photos/*.{jpg,jpeg,png,J
 // A person's face: cut square around what draws the eye (sharp's
 // "attention"), 112 and 224 px for a circle of 56 to 96 px at 1x and 2x,
 // a few KB each instead of a whole photo.
-const faces = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
+const faces = import.meta.glob<Picture>("@content/photos/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}", {
   query: "?w=112;224&aspect=1:1&fit=cover&position=attention&format=avif;webp&as=picture",
   import: "default",
   eager: true,
 });
 
 // Drawn pictures (SVG) are served as they are: sharp at any size, a few KB.
-const drawings = import.meta.glob<string>("@content/photos/*.svg", {
+const drawings = import.meta.glob<string>("@content/photos/*.{svg,SVG}", {
   // A file of its own, cached and saved offline like the photos, never inlined into the page.
   query: "?no-inline",
   import: "default",
@@ -87,7 +87,7 @@ export function photoData(ref: string, fallbackAlt?: string): PhotoData {
   const registered = registeredPhoto(ref);
   const file = fileOf(ref);
   const alt = registered?.alt ?? fallbackAlt ?? "";
-  if (file.endsWith(".svg")) {
+  if (/\.svg$/i.test(file)) {
     const src = generated(drawings, file);
     if (!src) throw new Error(`Drawing "${ref}" is not in the build`);
     return { alt, sources: {}, img: { src, ...drawingSize(file) }, placeholder: NO_PLACEHOLDER };

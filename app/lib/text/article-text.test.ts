@@ -32,4 +32,19 @@ describe("articleText", () => {
     ]);
     expect(articleText("[a](mailto:x@y.id)")[0]).toMatchObject({ kind: "link", href: "mailto:x@y.id" });
   });
+
+  it("never takes an address the browser would read as another site's: a tab, a line break or a backslash after the slash", () => {
+    for (const source of [
+      "[x](</\t/situs-lain.test/p>)",
+      "[x](</\n/situs-lain.test/p>)",
+      "[x](/\\situs-lain.test/p)",
+      "[x](<https://situs.test/a\tb>)",
+    ]) {
+      // Text, never a link: the browser would open another site as if it were a page of this one.
+      expect(
+        articleText(source).map((run) => run.kind),
+        JSON.stringify(source),
+      ).toEqual(["text"]);
+    }
+  });
 });

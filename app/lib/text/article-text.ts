@@ -13,8 +13,14 @@ export type TextRun =
   | { kind: "strong" | "em"; runs: TextRun[] }
   | { kind: "link"; href: string; runs: TextRun[] };
 
-/** Links may lead to web pages, e-mail, WhatsApp, or a page of this site. */
-const safeHref = (href: string) => /^(https:\/\/|mailto:|\/[^/\\])/.test(href);
+/**
+ * Links may lead to web pages, e-mail, WhatsApp, or a page of this site.
+ * Nothing the address parser would drop or turn into a slash (tabs, line
+ * breaks, a backslash) is taken: "/⇥/situs-lain.test" opens another site.
+ */
+const safeHref = (href: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  !/[\u0000-\u0020\u007f\\]/.test(href) && /^(https:\/\/|mailto:|\/[^/])/.test(href);
 
 function runsOf(tokens: readonly Token[]): TextRun[] {
   const runs: TextRun[] = [];

@@ -1,0 +1,224 @@
+/**
+ * Uploads the build would refuse never reach the repository
+ * (app/content/uploads.ts says what a file must be, for both):
+ *
+ * - The media library says what it takes above its upload button (type and
+ *   size), and its file picker offers only that (PDFs for a document).
+ * - A file is checked as it is picked, before Decap sees it: refused, the
+ *   library says why, in the words of the build, and nothing is added to
+ *   the entry or committed.
+ * - Before a save, the entry's new files are checked again (a file dropped
+ *   onto the library, say), and a file the library would commit at once
+ *   (its "Foto dan Berkas" view, outside any entry) as well.
+ *
+ * Which rule applies follows from the entry being edited, by its fields'
+ * patterns (app/content/cms.ts): in a collection with a document field
+ * (Dokumen) PDFs, in the one with the drawings' file field (Foto) photos
+ * and drawings, everywhere else (the other entries, and "Foto dan Berkas"
+ * outside any entry) photos. Decap has no hook before an upload, so the
+ * picker's change event is caught before its handler (as list-rows.ts
+ * catches clicks); a file the library commits at once is checked by the
+ * backends (backends.ts, persistMedia). No internal of Decap's is read
+ * (docs/decisions/admin-decap-internals.md).
+ */
+import type { CmsCollection } from "decap-cms-core";
+import { collections } from "~/content/cms";
+import { patterns } from "~/content/schema";
+import { HEAD_BYTES, limitText, PHOTO_TYPES, UPLOAD_LIMITS, uploadProblem, type UploadFolder } from "~/content/uploads";
+import type { DecapEntry } from "./cross-check";
+import { NOT_UPLOADED } from "./english-notices";
+import { uploadName } from "./slug";
+import type { FieldProblem } from "./field-problems";
+
+interface Rule {
+  folder: UploadFolder;
+  drawings: boolean;
+  /** What the file picker offers. */
+  accept: string;
+  /** What the library says above its upload button. */
+  says: string;
+}
+
+const RULES = {
+  photo: {
+    folder: "photos",
+    drawings: false,
+    accept: "image/*",
+    says: `Yang bisa diunggah: ${PHOTO_TYPES}, paling besar ${limitText(UPLOAD_LIMITS.photo)}.`,
+  },
+  drawing: {
+    folder: "photos",
+    drawings: true,
+    accept: "image/*",
+    says: `Yang bisa diunggah: ${PHOTO_TYPES}, paling besar ${limitText(UPLOAD_LIMITS.photo)}, atau gambar SVG paling besar ${limitText(UPLOAD_LIMITS.drawing)}.`,
+  },
+  document: {
+    folder: "documents",
+    drawings: false,
+    accept: ".pdf,application/pdf",
+    says: `Yang bisa diunggah: berkas PDF, paling besar ${limitText(UPLOAD_LIMITS.document)}.`,
+  },
+} satisfies Record<string, Rule>;
+
+/** An Immutable map, as Decap hands over an entry and its files. */
+interface DecapMap {
+  get(key: string): unknown;
+}
+
+/** Every field pattern's source in a collection, nested fields and file entries included. */
+function patternsIn(collection: CmsCollection): Set<string> {
+  const found = new Set<string>();
+  const walk = (fields: unknown[] | undefined) => {
+    for (const field of (fields ?? []) as {
+      pattern?: [string, string];
+      fields?: unknown[];
+      field?: unknown;
+      types?: unknown[];
+    }[]) {
+      if (field.pattern) found.add(field.pattern[0]);
+      walk(field.fields);
+      walk(field.types);
+      if (field.field) walk([field.field]);
+    }
+  };
+  walk(collection.fields);
+  for (const file of collection.files ?? []) walk(file.fields);
+  return found;
+}
+
+/** Each collection's rule, by the file fields it has. */
+const RULE_OF_COLLECTION = new Map(
+  collections.map((collection) => {
+    const found = patternsIn(collection);
+    const rule = found.has(patterns.documentFile.source)
+      ? RULES.document
+      : found.has(patterns.photoFile.source)
+        ? RULES.drawing
+        : RULES.photo;
+    return [collection.name, rule] as const;
+  }),
+);
+
+/** The rule of the library as it is open: the edited entry's collection's; photos outside an entry ("Foto dan Berkas"). */
+function openRule(): Rule {
+  const editing = /^#\/collections\/([^/]+)\/(?:new|entries\/)/.exec(location.hash)?.[1];
+  return (editing && RULE_OF_COLLECTION.get(decodeURIComponent(editing))) || RULES.photo;
+}
+
+/** What is wrong with a file for a rule, under the name it gets (and, for the message, the one it had); null when nothing. */
+async function problemOf(
+  file: Blob,
+  name: string,
+  folder: UploadFolder,
+  drawings: boolean,
+  shownAs?: string,
+): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return uploadProblem(folder, name, head, file.size, { drawings, ...(shownAs ? { shownAs } : {}) });
+}
+
+const RULE_MARK = "data-gmki-upload-rule";
+const PROBLEM_MARK = "data-gmki-upload-problem";
+
+/** The top of the media library (its title, buttons and search), where it says what it takes. */
+const libraryTop = (from: Element) => from.closest('[class*="-LibraryTop"]') ?? undefined;
+
+/** Says the rule under the library's title and upload button, in words the picker then keeps to. */
+function sayRule(button: Element) {
+  const rule = openRule();
+  const input = button.querySelector<HTMLInputElement>("input[type=file]");
+  if (input && input.accept !== rule.accept) input.accept = rule.accept;
+  const top = libraryTop(button);
+  if (!top?.firstElementChild) return;
+  let note = top.querySelector(`[${RULE_MARK}]`);
+  if (!note) {
+    note = document.createElement("p");
+    note.setAttribute(RULE_MARK, "");
+    top.firstElementChild.after(note);
+  }
+  if (note.textContent !== rule.says) note.textContent = rule.says;
+}
+
+/** Shows why a picked file was refused, under the rule, until the next pick. */
+function showProblem(input: HTMLInputElement, message: string | null) {
+  const top = libraryTop(input);
+  top?.querySelector(`[${PROBLEM_MARK}]`)?.remove();
+  const note = top?.querySelector(`[${RULE_MARK}]`);
+  if (!note || !message) return;
+  const alert = document.createElement("p");
+  alert.setAttribute(PROBLEM_MARK, "");
+  alert.setAttribute("role", "alert");
+  alert.textContent = `${NOT_UPLOADED}${message}`;
+  note.after(alert);
+}
+
+/** Checks each file as it is picked in the media library; only a file the build takes goes on to Decap. */
+export function checkUploadsAsPicked(): void {
+  new MutationObserver(() => {
+    for (const button of document.querySelectorAll(".nc-fileUploadButton")) sayRule(button);
+  }).observe(document.body, { childList: true, subtree: true });
+
+  const passed = new WeakSet<Event>();
+  window.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (passed.has(event) || !(input instanceof HTMLInputElement) || input.type !== "file") return;
+      const file = input.files?.[0];
+      if (!file || !input.closest(".nc-fileUploadButton")) return;
+      event.stopImmediatePropagation();
+      const { folder, drawings } = openRule();
+      void problemOf(file, uploadName(file.name), folder, drawings, file.name).then((problem) => {
+        showProblem(input, problem);
+        if (problem) {
+          input.value = "";
+          return;
+        }
+        const again = new Event("change", { bubbles: true });
+        passed.add(again);
+        input.dispatchEvent(again);
+      });
+    },
+    { capture: true },
+  );
+}
+
+/** The folder a path in the repository is in, for its rule. */
+const folderOf = (path: string): UploadFolder => (/(^|\/)content\/documents\//.test(path) ? "documents" : "photos");
+
+/**
+ * What is wrong with the files a save would commit with the entry: each
+ * under the field it was picked for. Drawings pass here: the fields'
+ * patterns keep them to the Foto collection.
+ */
+export async function draftMediaProblems(entry: DecapEntry): Promise<FieldProblem[]> {
+  const media = entry.get("mediaFiles") as { toArray(): DecapMap[] } | undefined;
+  const problems: FieldProblem[] = [];
+  for (const item of media?.toArray() ?? []) {
+    const file = item.get("file");
+    if (!item.get("draft") || !(file instanceof Blob)) continue;
+    const path = String(item.get("path") ?? "");
+    const problem = await problemOf(file, path.slice(path.lastIndexOf("/") + 1), folderOf(path), true);
+    if (!problem) continue;
+    const label = (item.get("field") as DecapMap | undefined)?.get("label");
+    problems.push(typeof label === "string" ? { label, message: problem } : { message: problem });
+  }
+  return problems;
+}
+
+/**
+ * An upload's refusal, as the media library outside an entry ("Foto dan
+ * Berkas") commits a file at once: called by the backends' persistMedia
+ * (backends.ts), so that what the build refuses is not committed. Null
+ * when the file may go.
+ */
+export async function refusalOfUpload(asset: { fileObj?: unknown; path: string }): Promise<Error | null> {
+  const file = asset.fileObj;
+  if (!(file instanceof Blob)) return null;
+  const name = asset.path.slice(asset.path.lastIndexOf("/") + 1);
+  const problem = await problemOf(file, name, folderOf(asset.path), false);
+  if (!problem) return null;
+  const error = new Error(`${NOT_UPLOADED}${problem}`);
+  error.name = "";
+  return error;
+}

@@ -1,0 +1,78 @@
+// Every SVG the site serves is a drawing and nothing more
+// (docs/decisions/0011-no-upload-runs-script.md). An SVG opened on its own
+// is a document of the site's origin: a script in it could read what the
+// admin keeps in the browser (the secretary's GitHub sign-in) on a host
+// that sends no Content-Security-Policy, as GitHub Pages does. So each one
+// in the built site, the branch's uploads above all, goes through
+// DOMPurify's SVG profile (an allowlist of drawing elements and
+// attributes: no script, no event handler, no javascript: address, no
+// foreignObject or animation that could set one), and is written back as
+// XML. Called by postbuild.mjs and the admin's build (admin/vite.config.ts).
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const { window } = new JSDOM("");
+const purify = createDOMPurify(window);
+
+// The branch's drawings repeat a shape with <use href="#id">, which
+// DOMPurify leaves out by default (it can fetch another document): kept,
+// but only pointing inside the same drawing.
+purify.addHook("uponSanitizeAttribute", (node, data) => {
+  if (node.nodeName.toLowerCase() === "use" && /href$/i.test(data.attrName) && !data.attrValue.startsWith("#")) {
+    data.keepAttr = false;
+  }
+});
+
+/**
+ * The drawing of an SVG file, without anything that could run: the same
+ * picture, as XML. Empty when there is no <svg> in it at all.
+ * @param {string} text
+ */
+export function sanitizeSvg(text) {
+  // Parsed as HTML (DOMPurify's allowlists are in lower case, which XML
+  // parsing does not match), so the result is written out again as XML.
+  const body = /** @type {HTMLElement} */ (
+    /** @type {unknown} */ (
+      purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ["use"], RETURN_DOM: true })
+    )
+  );
+  const svg = body.querySelector("svg");
+  return svg ? new window.XMLSerializer().serializeToString(svg) : "";
+}
+
+/**
+ * What in an SVG could still run, read as a browser reads the file (XML):
+ * script elements, event handlers, javascript: addresses. [] for a drawing.
+ * @param {string} text
+ */
+export function scriptsInSvg(text) {
+  const document = new window.DOMParser().parseFromString(text, "image/svg+xml");
+  const found = [];
+  for (const element of document.querySelectorAll("*")) {
+    if (element.localName.toLowerCase() === "script") found.push("<script>");
+    for (const { name, value } of element.attributes) {
+      if (/^on/i.test(name)) found.push(name);
+      if (/^\s*javascript:/i.test(value)) found.push(`${name}="${value}"`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Cleans every .svg file under `dir`, in place, and checks the result.
+ * @param {string} dir
+ * @returns {Promise<number>} how many there were
+ */
+export async function sanitizeSvgFiles(dir) {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => /\.svg$/i.test(file));
+  for (const file of files) {
+    const path = join(dir, file);
+    const clean = sanitizeSvg(await readFile(path, "utf8"));
+    const left = scriptsInSvg(clean);
+    if (!clean || left.length > 0) throw new Error(`${path}: no drawing to serve safely (${left.join(", ")})`);
+    await writeFile(path, clean);
+  }
+  return files.length;
+}

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { sanitizeSvg, scriptsInSvg } from "./svg.mjs";
+
+/** An upload as an attacker would make it: every way an SVG can run script. */
+const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
+<script>document.title=localStorage.getItem('decap-cms-user')</script>
+<a xlink:href="javascript:alert(2)"><rect width="5" height="5" fill="#f00" onclick="alert(3)"/></a>
+<a href=" JaVaScRiPt:alert(4)"><text>x</text></a>
+<set attributeName="onmouseover" to="alert(5)"/>
+<animate attributeName="href" to="javascript:alert(6)"/>
+<use href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoNyk+PC9zdmc+#a"/>
+<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(8)</svg:script>
+<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(9)"/></div></foreignObject>
+<circle cx="5" cy="5" r="2" fill="#0a2351"/>
+</svg>`;
+
+describe("sanitizeSvg", () => {
+  it("leaves no script, event handler or javascript: address, and keeps the drawing", () => {
+    expect(scriptsInSvg(HOSTILE)).not.toEqual([]);
+    const clean = sanitizeSvg(HOSTILE);
+    expect(scriptsInSvg(clean)).toEqual([]);
+    expect(clean).not.toMatch(/script|\son[a-z]+=|javascript:|foreignObject|<set|<animate|data:/i);
+    expect(clean).toContain('<circle cx="5" cy="5" r="2" fill="#0a2351"/>');
+    expect(clean).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 10 10">/);
+  });
+
+  it("keeps the branch's drawings as they are: every element and attribute, <use> inside the drawing", () => {
+    const normal = (/** @type {string} */ text) =>
+      text
+        .replace(/<\?xml[^>]*>/, "")
+        .replace(/\s+/g, " ")
+        .replace(/> </g, "><")
+        .trim();
+    const drawings = ["content/photos", "app/assets/art", "public"].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".svg"))
+        .map((name) => join(dir, name)),
+    );
+    expect(drawings.length).toBeGreaterThan(10);
+    for (const file of drawings) {
+      const text = readFileSync(file, "utf8");
+      expect(normal(sanitizeSvg(text)), file).toBe(normal(text));
+    }
+  });
+
+  it("a file that is not a drawing at all leaves nothing", () => {
+    expect(sanitizeSvg("<html><body><script>alert(1)</script></body></html>")).toBe("");
+  });
+});
