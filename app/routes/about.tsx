@@ -169,14 +169,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <section aria-labelledby="visi-misi" className="py-8 sm:py-16 lg:py-20">
-        <div className="container-page grid gap-6 sm:gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        {/* The heading above both columns, so that Visi and Misi start on one line. */}
+        <div className="container-page">
+          <SectionHeading id="visi-misi" {...direction.heading} />
+        </div>
+        <div className="container-page mt-5 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
-            <SectionHeading id="visi-misi" {...direction.heading} />
-            <h3 className="mt-5 text-xl sm:mt-8">{direction.vision.title}</h3>
+            <h3 className="text-xl">{direction.vision.title}</h3>
             <p className="mt-2 leading-relaxed text-muted sm:text-lg">{direction.vision.text}</p>
           </div>
           <div>
-            <h3 className="text-xl lg:mt-2">{direction.mission.title}</h3>
+            <h3 className="text-xl">{direction.mission.title}</h3>
             <ol className="mt-3 space-y-3 sm:mt-4 sm:space-y-4">
               {direction.mission.items.map((mission, index) => (
                 <li key={mission} className="flex gap-4">

@@ -21,7 +21,7 @@ import { photoMap } from "~/lib/media/photos.server";
 import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
 import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
-import { eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/pages/handle";
@@ -34,12 +34,19 @@ export const handle = needsReact;
 // Upcoming and past as of the build day; after hydration, as of the
 // visitor's day (useToday), so a page kept for days still tells the truth.
 export function loader({ url }: Route.LoaderArgs) {
-  const { events: all, programs } = siteContent();
+  const { events: all, programs, news } = siteContent();
   // The upcoming events and the recent past; older ones are in the archive,
   // a page a year, so this page and its data stay one size.
   const coming = upcoming(all, buildDay).slice(0, UPCOMING_EVENTS);
   const events = [...coming, ...past(all, buildDay).slice(0, RECENT_PAST_EVENTS)];
   const photos = photoMap(events);
+  // A past event's report, where its article has a page (one with a body): the loop closed from the card too.
+  const withPage = new Set(news.filter((item) => (item.body?.length ?? 0) > 0).map((item) => item.slug));
+  const reports = Object.fromEntries(
+    events.flatMap((event) =>
+      event.report && withPage.has(event.report) ? [[event.slug, articlePath(event.report)]] : [],
+    ),
+  );
   return {
     head: pageMeta({
       path: requestPath(url),
@@ -63,6 +70,7 @@ export function loader({ url }: Route.LoaderArgs) {
     // 2 KB of encoded text.
     siteUrl: pageUrl("/"),
     photos,
+    reports,
     programs,
     subscription: {
       address: fileUrl(calendarFeedPath),
@@ -96,13 +104,13 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 const count = (n: number) => (
-  <span className="hidden rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-700 sm:inline" aria-hidden="true">
+  <span className="rounded-full bg-brand-50 px-1.5 py-0.5 text-sm text-brand-700 sm:px-2" aria-hidden="true">
     {n}
   </span>
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs } = loaderData;
+  const { events, siteUrl, photos, programs, reports } = loaderData;
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
@@ -154,6 +162,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                           event={event}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
+                          report={reports[event.slug]}
                         />
                       ))}
                     </CardGrid>

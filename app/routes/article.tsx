@@ -93,28 +93,50 @@ export default function ArticlePage() {
             {article.authorFace && <Face photo={article.authorFace} className="mr-2 size-8 align-middle sm:size-10" />}
             Oleh <span className="font-semibold text-white">{article.author}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={article.date}>{article.longDate}</time>
+            {/* The date whole on one line: never the year alone on the next. */}
+            <time dateTime={article.date} className="whitespace-nowrap">
+              {article.longDate}
+            </time>
           </>
         }
       />
-      <article aria-labelledby="judul-halaman" className="container-page py-8 sm:py-12 lg:py-16">
-        {cover && (
-          <Photo
-            photo={cover}
-            priority
-            sizes={COVER_SIZES}
-            className="mb-8 aspect-[16/9] max-w-3xl rounded-card sm:mb-10"
+      {/* From 64rem the text keeps its measure and the column beside it carries the event and sharing,
+          so the width is used rather than left empty. */}
+      <article
+        aria-labelledby="judul-halaman"
+        className="container-page py-8 sm:py-12 lg:grid lg:grid-cols-[minmax(0,42rem)_1fr] lg:gap-x-16 lg:py-16"
+      >
+        <div className="min-w-0">
+          {cover && (
+            <Photo
+              photo={cover}
+              priority
+              sizes={COVER_SIZES}
+              className="mb-8 aspect-[16/9] max-w-3xl rounded-card sm:mb-10"
+            />
+          )}
+          <ArticleBody blocks={blocks} />
+        </div>
+        <div className="max-w-2xl lg:sticky lg:top-24 lg:self-start lg:border-l lg:border-line lg:pl-8">
+          {event && (
+            <section aria-labelledby="kegiatannya" className="mt-8 border-l-4 border-accent-400 pl-4 lg:mt-0">
+              <h2 id="kegiatannya" className="eyebrow text-accent-700">
+                Kegiatan yang dilaporkan
+              </h2>
+              <p className="mt-1 text-lg">
+                <Link to={event.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                  Halaman kegiatannya: {event.title}
+                </Link>
+              </p>
+            </section>
+          )}
+          <ShareLinks
+            title={share.title}
+            url={share.url}
+            what="berita ini"
+            className={event ? "mt-8" : "mt-10 lg:mt-0"}
           />
-        )}
-        <ArticleBody blocks={blocks} />
-        {event && (
-          <p className="mt-8 max-w-2xl">
-            <Link to={event.href} className="font-semibold text-brand-700 underline underline-offset-4">
-              Halaman kegiatannya: {event.title}
-            </Link>
-          </p>
-        )}
-        <ShareLinks title={share.title} url={share.url} what="berita ini" className="mt-10 max-w-2xl" />
+        </div>
       </article>
       <nav aria-label="Berita lain" className="border-t border-brand-100 bg-paper">
         <div className="container-page grid gap-4 py-8 sm:grid-cols-2 sm:py-10">

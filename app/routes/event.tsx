@@ -1,8 +1,9 @@
 // Icons the pages with React share already (app-shared): a new one here
 // would move into the code every such page downloads.
-import { ArrowRight, CalendarClock, Clock, MapPin, MessageCircle } from "lucide";
+import { ArrowRight, Clock, MapPin, MessageCircle } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
+import { CalendarChoice } from "~/components/activities/calendar-choice";
 import { CategoryBadge } from "~/components/activities/category-badge";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EventPoster } from "~/components/activities/event-poster";
@@ -16,7 +17,7 @@ import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
 import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import { buildDay } from "~/lib/dates/build-day.server";
-import { whatsappHref } from "~/lib/contact/links";
+import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
 import { eventLinks } from "~/lib/calendar/event-links";
 import { mapsSearchLink } from "~/lib/contact/map";
@@ -79,7 +80,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
       name: event.contactName || contact.inbox.label,
       whatsapp: whatsappHref(number, `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`),
     },
-    calendar: { file: links.calendarFile, google: links.googleCalendar },
+    calendar: links,
     signUp: over
       ? null
       : event.registrationUrl
@@ -105,7 +106,11 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
       : [],
     report: report ? { title: report.title, href: articlePath(report.slug) } : null,
     share: { title: `${event.title}, ${longDate}`, url },
-    poster: { qr: qrCode(url), address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}` },
+    poster: {
+      qr: qrCode(url),
+      contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
+      address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
+    },
     head: pageMeta({
       path,
       title: event.title,
@@ -148,16 +153,22 @@ export default function EventPage() {
       <PageHeader motif={motif} eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
         <div className="min-w-0 space-y-8">
-          {/* The answers first: when, where, for whom, whom to ask. */}
-          <section aria-labelledby="kapan-di-mana" className="card p-5 sm:p-6">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="kapan-di-mana" className="text-xl">
-                Kapan dan di mana
-              </h2>
-              <CategoryBadge category={event.category} />
-            </div>
+          {/* What, then when and where, then the sign-up: a visitor decides before filling anything in. */}
+          <section aria-labelledby="tentang-kegiatan">
+            <CategoryBadge category={event.category} />
+            <h2 id="tentang-kegiatan" className="mt-1 text-title">
+              Tentang kegiatan ini
+            </h2>
+            {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
+            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{event.description}</p>
+          </section>
+
+          <section aria-labelledby="kapan-di-mana" className="rounded-card bg-brand-50 p-5 sm:p-6">
+            <h2 id="kapan-di-mana" className="text-xl">
+              Kapan dan di mana
+            </h2>
             {over && (
-              <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-ink">
+              <p className="mt-3 rounded-lg bg-white px-4 py-3 font-semibold text-ink">
                 Kegiatan ini sudah berlangsung, diikuti {event.participants} peserta.
               </p>
             )}
@@ -185,6 +196,7 @@ export default function EventPage() {
                 </div>
               )}
             </dl>
+            {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
             <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
               <p className="w-full text-sm text-muted">
                 Narahubung: <span className="font-semibold text-ink">{contact.name}</span>
@@ -231,19 +243,18 @@ export default function EventPage() {
             </section>
           )}
 
-          <section aria-labelledby="tentang-kegiatan">
-            <h2 id="tentang-kegiatan" className="text-title">
-              Tentang kegiatan ini
-            </h2>
-            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{event.description}</p>
-          </section>
-
+          {/* The loop closed: the report links back here (routes/article.tsx). */}
           {report && (
-            <p>
-              <Link to={report.href} className="font-semibold text-brand-700 underline underline-offset-4">
-                Baca laporannya: {report.title}
-              </Link>
-            </p>
+            <section aria-labelledby="laporan" className="border-l-4 border-accent-400 pl-4">
+              <h2 id="laporan" className="eyebrow text-accent-700">
+                Laporan kegiatan
+              </h2>
+              <p className="mt-1 text-lg">
+                <Link to={report.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                  Baca laporannya: {report.title}
+                </Link>
+              </p>
+            </section>
           )}
 
           {gallery.length > 0 && (
@@ -270,29 +281,15 @@ export default function EventPage() {
           )}
         </div>
 
-        <aside aria-label="Simpan dan bagikan" className="space-y-6">
-          {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="aspect-[4/3] rounded-card" />}
-          {!over && (
-            <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-              <a
-                href={calendar.file}
-                download
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                <Icon icon={CalendarClock} className="size-5" />
-                Tambahkan ke Kalender
-              </a>
-              <ExternalLink
-                href={calendar.google}
-                className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-brand-700"
-              >
-                Google Kalender
-              </ExternalLink>
-            </div>
-          )}
+        <aside aria-label="Bagikan dan cetak" className="space-y-6 lg:pt-12">
           <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
           {!over && (
-            <button type="button" data-print="" data-needs-js="" className={buttonClass({ variant: "secondary" })}>
+            <button
+              type="button"
+              data-print=""
+              data-needs-js=""
+              className={buttonClass({ variant: "secondary", size: "compact" })}
+            >
               Cetak Poster
             </button>
           )}
@@ -310,6 +307,9 @@ export default function EventPage() {
         when={`${event.longDate}, ${event.time}`}
         where={event.location}
         audience={event.audience}
+        description={event.description}
+        drawing={motif.src}
+        contact={poster.contact}
         qr={poster.qr}
         address={poster.address}
       />

@@ -91,7 +91,7 @@ export function loader({ url }: Route.LoaderArgs) {
     feed: {
       href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
       label: "Langganan berita",
-      text: "salin tautan ini ke aplikasi pembaca berita agar tulisan baru kami muncul di sana.",
+      text: "untuk aplikasi pembaca berita.",
     },
     // The spec's notice for "Baca Selengkapnya" on an article not written out yet, the only place it is true.
     notYet: { title: "Segera Hadir", description: "Fitur ini belum tersedia." },

@@ -30,7 +30,7 @@ test.describe("every page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const path of site.pages) {
-    test(`${path}: the preview line while facts are samples, one button system, breadcrumbs to its title, no photo twice, e-mail on one line`, async ({
+    test(`${path}: the preview line while facts are samples, one button system and one outline, breadcrumbs to its title, no photo twice, e-mail on one line`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -58,6 +58,26 @@ test.describe("every page at 1280 px", () => {
           expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
           if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
         }
+      });
+
+      await test.step("one outline: every outlined button, link or summary is the secondary look of its ground", async () => {
+        const outlines = await page.locator("main a, main button, main summary, footer a").evaluateAll((elements) => {
+          const probe = document.createElement("span");
+          probe.style.color = "var(--color-brand-900)";
+          document.body.append(probe);
+          const ink = getComputedStyle(probe).color;
+          probe.remove();
+          return elements
+            .filter((element) => element.checkVisibility())
+            .map((element) => ({ element, style: getComputedStyle(element) }))
+            .filter(({ style }) => parseFloat(style.borderRadius) > 100 && parseFloat(style.borderTopWidth) > 0)
+            .map(({ element, style }) => ({
+              text: element.textContent!.trim().replace(/\s+/g, " "),
+              look: `${style.borderTopWidth} ${style.borderTopColor}`,
+            }))
+            .filter(({ look }) => look !== `2px ${ink}` && look !== "2px rgb(255, 255, 255)");
+        });
+        expect(outlines).toEqual([]);
       });
 
       if (path !== "/") {
@@ -225,7 +245,7 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 740 } });
     for (const path of site.pages) {
-      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; the preview line takes at most two at 360 px`, async ({
+      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; at 360 px the preview line takes at most two and every call and WhatsApp link, the footer's included, is at least 44 × 44 px`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -273,6 +293,15 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
         const lines = await previewLines(page);
         if (preview !== null) expect(lines).toBeGreaterThanOrEqual(1);
         expect(lines).toBeLessThanOrEqual(2);
+        // Those shown (the mobile menu's, in a closed popover, are not), measured at once.
+        const small = await page.locator('a[href^="tel:"], a[href^="https://wa.me/"]').evaluateAll((links) =>
+          links
+            .filter((link) => link.checkVisibility())
+            .map((link) => ({ text: link.textContent!.trim(), box: link.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ text, box }) => `${text}: ${Math.round(box.width)} × ${Math.round(box.height)} px`),
+        );
+        expect(small).toEqual([]);
       });
     }
   });

@@ -107,3 +107,21 @@ test.describe("addresses as people type them", () => {
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 });
+
+// Loops closed (components and content alike): an event with a report links to it, from its page and from
+// its card among past events, and the report links back. Whatever events the content holds on whatever day.
+test.describe("an event and its report", () => {
+  const reported = site.content.events.filter(
+    (event) => event.report && site.content.news.some((item) => item.slug === event.report && item.body?.length),
+  );
+  for (const event of reported) {
+    test(`/kegiatan/${event.slug} and its report link to each other`, async ({ page }) => {
+      const report = site.content.news.find((item) => item.slug === event.report)!;
+      await page.goto(`/kegiatan/${event.slug}`);
+      await page.getByRole("link", { name: `Baca laporannya: ${report.title}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
+      await page.getByRole("link", { name: `Halaman kegiatannya: ${event.title}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+    });
+  }
+});

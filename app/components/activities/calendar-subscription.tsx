@@ -1,4 +1,5 @@
 import { CalendarSync, ChevronDown, Copy } from "lucide";
+import { Fragment } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { copyLink } from "~/lib/browser/share";
@@ -43,9 +44,19 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
             </a>
             <p className="mt-5 font-semibold text-ink">Tautan kalender</p>
             <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center">
-              {/* One tap selects it all, for pasting where an app asks for an address. */}
-              <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 break-all select-all">
-                {address}
+              {/* One tap selects it all, for pasting where an app asks for an address. It breaks
+                  after a slash, never inside a word ("kal/ender"). */}
+              <code className="min-w-0 grow rounded-lg border border-brand-300 bg-white px-4 py-2.5 select-all">
+                {address.split("/").map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && (
+                      <>
+                        /<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
               </code>
               <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
                 <Icon icon={Copy} className="size-5" />

@@ -53,13 +53,16 @@ describe("EventCard", () => {
     expect(screen.queryByText(/Terdaftar|Berhasil/)).toBeNull();
   });
 
-  it("puts an upcoming event in the visitor's calendar: its .ics file, or Google Calendar", () => {
-    render(<EventCard event={natal} links={links} />, { wrapper });
-    const file = screen.getByRole("link", { name: `Tambahkan ke Kalender untuk ${natal.title}` });
+  it("puts an upcoming event in the visitor's calendar: one action, its two ways each saying what it does", () => {
+    const { container } = render(<EventCard event={natal} links={links} />, { wrapper });
+    const choice = container.querySelector("details")!;
+    expect(choice.querySelector("summary")).toHaveTextContent(`Simpan ke Kalender untuk ${natal.title}`);
+    const [file, google] = [...choice.querySelectorAll("a")];
     expect(file).toHaveAttribute("href", links.calendarFile);
     expect(file).toHaveAttribute("download");
-    const google = screen.getByRole("link", { name: new RegExp(`^Google Kalender untuk ${natal.title}`) });
+    expect(file).toHaveTextContent(`Kalender di ponsel atau komputer untuk ${natal.title}Mengunduh file .ics`);
     expect(google).toHaveAttribute("href", links.googleCalendar);
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
+    expect(google).toHaveTextContent(`Google Kalender untuk ${natal.title}Membuka Google Kalender`);
   });
 });

@@ -1,8 +1,7 @@
-import { ArrowRight, CalendarPlus, Clock, MapPin, Users } from "lucide";
+import { ArrowRight, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/layout/external-link";
 import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
@@ -11,6 +10,7 @@ import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
+import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
@@ -35,6 +35,8 @@ interface EventCardProps {
   links?: EventLinks;
   /** The first card of the page: its photo is in a phone's first screen, so it loads first. */
   priority?: boolean;
+  /** A past event's report, its article's address. */
+  report?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ interface EventCardProps {
  * photo of the event leads the card; without one, the card starts with the
  * date and title, at every width (no stand-in picture to scroll past).
  */
-export function EventCard({ event, href, photo, links, priority }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -83,13 +85,21 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
         {links ? (
           <EventActions event={event} href={href} links={links} />
         ) : (
-          <Link
-            to={href}
-            className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Lihat Kegiatan <span className="sr-only">{event.title}</span>
-            <Icon icon={ArrowRight} className="size-4" />
-          </Link>
+          <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
+            <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+              Lihat Kegiatan <span className="sr-only">{event.title}</span>
+              <Icon icon={ArrowRight} className="size-4" />
+            </Link>
+            {report && (
+              <Link
+                to={report}
+                className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline"
+              >
+                Baca Laporannya <span className="sr-only">tentang {event.title}</span>
+                <Icon icon={ArrowRight} className="size-4" />
+              </Link>
+            )}
+          </p>
         )}
       </div>
     </article>
@@ -98,8 +108,8 @@ export function EventCard({ event, href, photo, links, priority }: EventCardProp
 
 /**
  * "Daftar" leads to the event's page, where the sign-up is (the
- * committee's form, or one that writes a message to the contact); the
- * calendar file and Google Calendar are at hand here too.
+ * committee's form, or one that writes a message to the contact); saving it
+ * to a calendar is at hand here too, one action with its two ways.
  */
 function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
@@ -107,22 +117,7 @@ function EventActions({ event, href, links }: { event: Event; href: string; link
       <Link to={`${href}#daftar`} className={buttonClass({ wide: true })}>
         Daftar <span className="sr-only">untuk {event.title}</span>
       </Link>
-      <div className="mt-1 flex flex-wrap items-center gap-x-5 text-sm">
-        <a
-          href={links.calendarFile}
-          download
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <Icon icon={CalendarPlus} className="size-[1.125rem]" />
-          Tambahkan ke Kalender <span className="sr-only">untuk {event.title}</span>
-        </a>
-        <ExternalLink
-          href={links.googleCalendar}
-          className="inline-flex min-h-11 items-center text-muted underline underline-offset-4 hover:text-brand-700"
-        >
-          Google Kalender <span className="sr-only">untuk {event.title}</span>
-        </ExternalLink>
-      </div>
+      <CalendarChoice links={links} title={event.title} className="mt-3" />
     </div>
   );
 }

@@ -4,15 +4,20 @@ import type { QrCode } from "~/lib/media/qr-code.server";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
- * (app.css, @media print), one A4 sheet. The title large, when and where,
- * for whom, the branch's emblem and name, and a QR code of the page's
- * address with the address written out. Hidden on screen.
+ * (app.css, @media print), filling one A4 sheet. The branch's emblem and
+ * name, the valley drawing of the activities pages, the title large, when,
+ * where and for whom, what it is, whom to ask, and a QR code of the page's
+ * address with the address written out. Hidden on screen; the drawing is
+ * the page header's own file, so it costs no second download.
  */
 export function EventPoster({
   title,
   when,
   where,
   audience,
+  description,
+  drawing,
+  contact,
   qr,
   address,
 }: {
@@ -20,6 +25,11 @@ export function EventPoster({
   when: string;
   where: string;
   audience: string | null;
+  description: string;
+  /** The drawn motif's file (lib/media/motifs.server.ts). */
+  drawing: string;
+  /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
+  contact: string;
   /** The QR code of the page's address, computed at build (lib/media/qr-code.server.ts). */
   qr: QrCode;
   /** The page's address, as people type it: "gmkiwamena.org/kegiatan/mapper-2027". */
@@ -35,6 +45,7 @@ export function EventPoster({
           <p className="poster-motto">{site?.motto}</p>
         </div>
       </div>
+      <img className="poster-drawing" src={drawing} alt="" width={1600} height={400} decoding="async" />
       <h2 className="poster-title">{title}</h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
@@ -48,6 +59,7 @@ export function EventPoster({
           </>
         )}
       </dl>
+      <p className="poster-description">{description}</p>
       <div className="poster-code">
         <div className="poster-qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">
@@ -55,11 +67,16 @@ export function EventPoster({
             <path d={qr.path} fill="#061630" />
           </svg>
         </div>
-        <p>
-          Pindai untuk mendaftar dan melihat rinciannya:
-          <br />
-          <strong>{address}</strong>
-        </p>
+        <div>
+          <p className="poster-contact">
+            <strong>Narahubung:</strong> {contact}
+          </p>
+          <p className="mt-[4mm]">
+            Pindai untuk mendaftar dan melihat rinciannya:
+            <br />
+            <strong>{address}</strong>
+          </p>
+        </div>
       </div>
     </section>
   );

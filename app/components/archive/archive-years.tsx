@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { buttonClass } from "~/components/ui/button";
 
 interface ArchiveYearsProps {
   /** What the links lead to, for screen readers: "Arsip berita". */
@@ -26,11 +26,9 @@ export function ArchiveYears({ label, years, base, current, className }: Archive
             <Link
               to={`${base}/${year}`}
               aria-current={year === current ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border px-4 font-semibold underline-offset-4",
-                year === current
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-brand-200 bg-white text-brand-700 underline hover:bg-brand-50",
+              className={buttonClass(
+                { variant: year === current ? "primary" : "secondary", size: "compact" },
+                "min-w-16 px-4",
               )}
             >
               {year}

@@ -33,6 +33,8 @@ export function FeaturedProgramsSection({
                 {/* The link covers the card (after:), so the whole card is one target. */}
                 <Link to={program.href} className="card-link">
                   {program.title}
+                  {/* On a phone the row's "Lihat Kegiatan" is this arrow: a row that leads on says so, in no extra line. */}
+                  <Icon icon={ArrowRight} className="ml-1.5 inline size-4 align-[-0.125em] text-brand-700 md:hidden" />
                 </Link>
               </h3>
               <p className="mt-1 text-sm/relaxed text-muted md:mt-3 md:text-base/relaxed">{program.description}</p>

@@ -17,7 +17,7 @@ export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
   return (
     <section aria-labelledby="bergabung" className="sm:py-10 lg:pt-4 lg:pb-20">
       <div className="sm:container-page">
-        <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-6 on-dark sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
+        <div className="relative isolate overflow-hidden bg-brand-900 px-4 py-6 on-dark max-sm:border-b-4 max-sm:border-accent-400 sm:rounded-3xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16 lg:py-16">
           <div className="max-w-2xl">
             <p lang="la" className="eyebrow text-accent-400 italic">
               {motto}

@@ -5,14 +5,9 @@ import { cn } from "~/lib/cn";
 import type { PhoneData } from "~/lib/page-data/site-data.server";
 import { ExternalLink } from "./external-link";
 
-/** Colours of the two targets per ground. */
-const tones = {
-  light: "border-brand-200 text-brand-800 hover:border-brand-700 hover:bg-brand-50",
-  dark: "border-brand-700 text-white hover:border-accent-400 hover:bg-white/10",
-} as const;
-
 /**
- * A number as two taps of at least 44 px: call it, and, for mobiles, a
+ * A number as two taps of at least 44 × 44 px at every width, the footer's
+ * included (tests/site/design.spec.ts): call it, and, for mobiles, a
  * WhatsApp chat with a greeting ready (how most people here reach the branch),
  * in the site's one WhatsApp look.
  */
@@ -23,18 +18,22 @@ export function PhoneLinks({
   className,
 }: {
   phone: PhoneData;
-  tone?: keyof typeof tones;
-  /** On a phone, WhatsApp as its icon only (the footer's one-line rows); its name is still read out. */
+  tone?: "light" | "dark";
+  /** The footer's one-line rows: the call a plain link 44 px tall and, on a phone, WhatsApp as its icon only,
+   *  a 44 px round target; its name is still read out. */
   compact?: boolean;
   className?: string;
 }) {
-  const target = cn(
-    "inline-flex items-center gap-1.5 rounded-full border px-2.5 text-[0.9375em] font-semibold whitespace-nowrap transition-colors",
-    compact ? "min-h-8 sm:min-h-11" : "min-h-11",
-    tones[tone],
-  );
+  // The site's one outline for the call, its gold for the chat (components/ui/button.tsx); in the
+  // footer's narrow rows the call is a plain link, as tall as a button.
+  const target = compact
+    ? cn(
+        "inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap hover:underline",
+        tone === "dark" ? "text-white" : "text-brand-800",
+      )
+    : buttonClass({ variant: "secondary", ground: tone, size: "tight" }, "whitespace-nowrap");
   return (
-    <span className={cn("flex flex-wrap gap-1.5", className)}>
+    <span className={cn("flex flex-wrap", compact ? "gap-3" : "gap-1.5", className)}>
       <a href={phone.tel} className={target}>
         <Icon icon={Phone} className="size-4 shrink-0" />
         {phone.number}
@@ -42,7 +41,10 @@ export function PhoneLinks({
       {phone.whatsapp && (
         <ExternalLink
           href={phone.whatsapp}
-          className={buttonClass({ variant: "whatsapp", size: "compact" }, compact ? "max-sm:min-h-8" : undefined)}
+          className={buttonClass(
+            { variant: "whatsapp", size: "tight" },
+            compact ? "max-sm:min-w-11 max-sm:px-0" : undefined,
+          )}
         >
           <Icon icon={MessageCircle} className="size-4 shrink-0" />
           <span className={compact ? "max-sm:sr-only" : undefined}>WhatsApp</span>

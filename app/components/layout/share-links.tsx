@@ -6,7 +6,7 @@ import { ExternalLink } from "./external-link";
 /**
  * "Bagikan": a page's address to send on, WhatsApp first (how most people
  * here pass things on), then Facebook. Plain links, so they work on pages
- * without a script. Sharing has its own look, an outline: the gold is for
+ * without a script. The site's one outline (secondary): the gold is for
  * talking to the branch, not for passing a page on.
  */
 export function ShareLinks({
@@ -21,7 +21,7 @@ export function ShareLinks({
   what: string;
   className?: string;
 }) {
-  const link = buttonClass({ variant: "share", size: "compact" });
+  const link = buttonClass({ variant: "secondary", size: "compact" });
   return (
     <section aria-labelledby="bagikan" className={cn("flex flex-wrap items-center gap-3", className)}>
       <h2 id="bagikan" className="text-base">

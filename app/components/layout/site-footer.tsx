@@ -12,9 +12,9 @@ import { SocialLinks } from "./social-links";
  * Footer on every page: who we are, every page of the site (also the menu
  * for phones without JavaScript), and how to reach us. Kept short on phones
  * (at most 350 px at 360 px): the links wrap in lines rather than columns,
- * each number with its WhatsApp on one row, the description for wider
- * screens. On /kontak, which says all of it above, the footer does not
- * repeat the secretariat's address and numbers (app.css).
+ * each number with its WhatsApp on one row, both 44 px targets, the
+ * description for wider screens. On /kontak, which says all of it above, the footer does not
+ * repeat the secretariat's address, numbers and social accounts (app.css).
  */
 export function SiteFooter() {
   const data = useSiteData();
@@ -27,7 +27,7 @@ export function SiteFooter() {
   const linkClass = "inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline";
   return (
     <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
-      <div className="container-page grid gap-x-10 gap-y-1.5 py-3 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
+      <div className="container-page grid gap-x-10 gap-y-1 py-2 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h2
@@ -37,12 +37,12 @@ export function SiteFooter() {
               <Logo className="hidden size-8 sm:block" />
               {site.name}
             </h2>
-            <div className="shrink-0 sm:hidden">
+            <div data-footer-social="" className="shrink-0 sm:hidden">
               <SocialLinks accounts={data.social} variant="icons" />
             </div>
           </div>
           <p className="mt-2 max-w-sm leading-relaxed max-sm:hidden">{site.description}</p>
-          <div className="mt-3 hidden sm:block">
+          <div data-footer-social="" className="mt-3 hidden sm:block">
             <SocialLinks accounts={data.social} variant="icons" />
           </div>
         </section>
@@ -89,16 +89,16 @@ export function SiteFooter() {
           <h2 id="kaki-kontak" className="eyebrow text-xs text-accent-300 max-sm:sr-only">
             Hubungi Kami
           </h2>
-          <address className="space-y-2 not-italic sm:mt-2">
-            <p className="flex gap-2">
+          <address className="space-y-1 not-italic sm:mt-2 sm:space-y-2">
+            <p className="flex gap-2 max-sm:leading-snug">
               <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>{data.address}</span>
             </p>
             {/* Each number beside its label where there is room, below it on a phone. */}
-            <div className="space-y-1.5">
+            <div className="space-y-1 sm:space-y-1.5">
               {data.phones.map((phone) => (
                 <div key={phone.number} className="flex items-center gap-x-3 max-[22.5rem]:flex-wrap sm:flex-wrap">
-                  <p className="min-w-0 shrink text-brand-100 sm:min-w-24">{phone.label}</p>
+                  <p className="min-w-0 shrink text-brand-100 max-sm:w-26 sm:min-w-24">{phone.label}</p>
                   <PhoneLinks phone={phone} tone="dark" compact className="shrink-0 flex-nowrap" />
                 </div>
               ))}

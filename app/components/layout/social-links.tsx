@@ -36,7 +36,7 @@ export function SocialLinks({
           ) : (
             <ExternalLink
               href={account.url}
-              className="flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-3 font-medium text-brand-900 hover:bg-brand-50 sm:gap-3 sm:rounded-lg sm:border-0 sm:px-2"
+              className="flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-900 px-3 font-medium text-brand-900 hover:bg-brand-50 sm:gap-3 sm:rounded-lg sm:border-0 sm:px-2"
             >
               <SocialIcon platform={account.label} path={account.iconPath} className="size-5 text-brand-700" />
               {/* One weight in one label: the platform, then the account in a quieter colour.

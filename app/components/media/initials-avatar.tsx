@@ -8,21 +8,24 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A circle with a person's initials, for people without a photo: never a
- * broken image, never a stranger's face. One calm colour for everyone, so
- * the photos the branch uploads stand out. Decorative: the name is next to it.
+ * A person's monogram, for people without a photo: their initials in gold
+ * on the deep blue, inside a gold ring, like the branch's emblem, so it
+ * reads as the site's way of showing people rather than a missing picture;
+ * never a broken image, never a stranger's face. Decorative: the name is next to it.
  */
 export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <svg viewBox="0 0 80 80" aria-hidden="true" focusable="false" className={cn("shrink-0", className)}>
-      <circle cx="40" cy="40" r="40" className="fill-brand-100" />
+      <circle cx="40" cy="40" r="40" className="fill-brand-900" />
+      <circle cx="40" cy="40" r="35" fill="none" strokeWidth="1.5" className="stroke-accent-400" />
       <text
         x="40"
         y="40"
         dy="0.35em"
         textAnchor="middle"
-        className="fill-brand-800"
-        fontSize="28"
+        className="fill-accent-300"
+        fontSize="27"
+        letterSpacing="1"
         fontWeight="700"
         fontFamily="system-ui, sans-serif"
       >

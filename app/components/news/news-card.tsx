@@ -58,9 +58,17 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
         <p className="text-sm text-muted">
           <span className="font-semibold text-accent-700">{item.author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <time dateTime={item.date} className="whitespace-nowrap">
+            {formatDate(item.date)}
+          </time>
         </p>
-        <h2 className={featured ? "mt-3 text-2xl leading-snug lg:text-title" : "mt-3 text-xl leading-snug sm:text-2xl"}>
+        <h2
+          className={
+            featured
+              ? "mt-3 text-xl leading-snug text-balance sm:text-2xl lg:text-title"
+              : "mt-3 text-xl leading-snug text-balance sm:text-2xl"
+          }
+        >
           {item.title}
         </h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
@@ -83,7 +91,6 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
           >
             <Icon icon={Share2} className="size-5" />
             Bagikan <span className="sr-only">berita {item.title}</span>
-            {waiting.note}
           </button>
         </div>
       </div>

@@ -3,16 +3,17 @@ import type { BoardField } from "~/content/schema";
 import { VacantName } from "./vacant-name";
 
 /**
- * A board's fields (bidang), each with its members' positions and names. A
- * seat still empty shows "-" and "belum terisi" ("tidak tercatat" once the
+ * A board's fields (bidang), each with its members' positions and names, as
+ * plain lists under a rule (not cards: nothing here is tapped). A seat still
+ * empty says so in a sentence with whom to ask ("Tidak tercatat." once the
  * term has `ended`).
  */
 export function BoardFields({ fields, ended }: { fields: readonly BoardField[]; ended?: boolean }) {
   return (
     <CardGrid>
       {fields.map((field) => (
-        <section key={field.title} aria-label={field.title} className="card p-5 sm:p-6">
-          <h3 className="border-b border-line pb-3 text-lg">{field.title}</h3>
+        <section key={field.title} aria-label={field.title} className="border-t-2 border-brand-900 pt-3">
+          <h3 className="border-b border-line pb-2 text-lg">{field.title}</h3>
           <dl className="mt-1 divide-y divide-line/70">
             {field.members.map((member, index) => (
               <div key={`${member.position}-${index}`} className="py-2.5">

@@ -1,8 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as renderInDom, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { initialsOf } from "~/components/media/initials-avatar";
 import { BoardFields } from "./board-fields";
 import { PersonList } from "./person-card";
+
+// A vacant seat links to /kontak: the components render inside a router, as on the site.
+const render = (ui: ReactNode) => renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe("PersonCard", () => {
   it("shows initials, not an image, when a person has no photo", () => {
@@ -46,7 +51,7 @@ describe("PersonCard", () => {
 });
 
 describe("BoardFields", () => {
-  it("lists each field's members with position and name, and a dash for an empty seat", () => {
+  it("lists each field's members with position and name, and a sentence for an empty seat", () => {
     render(
       <BoardFields
         fields={[
@@ -65,15 +70,15 @@ describe("BoardFields", () => {
     const values = screen.getAllByRole("definition");
     expect(terms.map((term) => term.textContent)).toEqual(["Kepala Bidang", "Anggota"]);
     expect(values[0]).toHaveTextContent("Samuel Itlay");
-    expect(values[1]).toHaveTextContent("-");
-    expect(values[1]).toHaveTextContent("belum terisi");
+    expect(values[1]).toHaveTextContent("Masih kosong. Hubungi sekretariat.");
+    expect(within(values[1]!).getByRole("link", { name: "Hubungi sekretariat" })).toHaveAttribute("href", "/kontak");
   });
 
   it("says a past term's empty seat is not on record, rather than still to be filled", () => {
     render(
       <BoardFields ended fields={[{ title: "Bidang Dana", members: [{ position: "Kepala Bidang", name: "" }] }]} />,
     );
-    expect(screen.getByRole("definition")).toHaveTextContent("tidak tercatat");
-    expect(screen.getByRole("definition")).not.toHaveTextContent("belum terisi");
+    expect(screen.getByRole("definition")).toHaveTextContent("Tidak tercatat.");
+    expect(screen.getByRole("definition")).not.toHaveTextContent("kosong");
   });
 });

@@ -15,9 +15,10 @@ export interface PersonView {
 }
 
 /**
- * A board member: photo (or initials when there is none), name, position.
- * A row on phones, so a board fits a screen or two; a card from 40rem up,
- * or a row at every width (`row`), for a few people beside other content.
+ * A board member: photo (or their monogram when there is none), name,
+ * position. Unboxed, with no border or shadow: nothing here is a link, so
+ * nothing looks like one. A row on phones, so a board fits a screen or two;
+ * a column from 40rem up, or a row at every width (`row`).
  */
 export function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolean; row?: boolean }) {
   const vacant = !person.name.trim() || person.name.trim() === "-";
@@ -25,13 +26,11 @@ export function PersonCard({ person, ended, row }: { person: PersonView; ended?:
   return (
     <div
       className={
-        row
-          ? "flex items-center gap-4 card p-4"
-          : "flex items-center gap-4 card p-4 sm:flex-col sm:px-6 sm:py-7 sm:text-center"
+        row ? "flex items-center gap-4 py-2" : "flex items-center gap-4 py-2 sm:flex-col sm:py-4 sm:text-center"
       }
     >
       {vacant ? (
-        <span aria-hidden="true" className={`${picture} rounded-full border-2 border-dashed border-brand-300`} />
+        <span aria-hidden="true" className={`${picture} rounded-full bg-brand-50`} />
       ) : person.photo ? (
         // A face is a square of 1 to 3 KB: loaded at once, wherever it is.
         <Photo photo={person.photo} sizes="96px" eager alt="" className={`${picture} rounded-full`} />

@@ -1,15 +1,19 @@
+import { Link } from "react-router";
+
 /**
- * A seat with no name: the dash the site has always shown, with a quiet
- * word beside it so it reads as intended, not as a fault. For a term that
- * has ended the seat is no longer waiting to be filled: its name is simply
- * not on record.
+ * A seat with no name, as a sentence rather than a blank: "Masih kosong.
+ * Hubungi sekretariat." (the way to ask about it, a real link), or, for a
+ * term that has ended, whose seat waits for no one: "Tidak tercatat."
  */
 export function VacantName({ ended = false }: { ended?: boolean }) {
+  if (ended) return <span className="font-normal text-muted">Tidak tercatat.</span>;
   return (
-    <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true">-</span>
-      {/* Quiet words, not a pill: nothing here to tap. */}
-      <span className="text-sm font-normal text-muted italic">{ended ? "tidak tercatat" : "belum terisi"}</span>
+    <span className="font-normal text-muted">
+      Masih kosong.{" "}
+      <Link to="/kontak" className="font-semibold text-brand-700 underline underline-offset-4">
+        Hubungi sekretariat
+      </Link>
+      .
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import type { SanctionTier } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
+// The tiers rise in warmth: gold, orange, red. The bar is drawn inside the card's
+// rounded box (overflow hidden), so it keeps its full height into the corners.
 const accents: Record<SanctionTier["level"], string> = {
-  ringan: "border-t-accent-400",
-  sedang: "border-t-accent-700",
-  berat: "border-t-danger-700",
+  ringan: "before:bg-accent-400",
+  sedang: "before:bg-accent-500",
+  berat: "before:bg-danger-700",
 };
 
 /** One tier of sanctions: what breaks the rule, and what follows. */
@@ -14,7 +16,10 @@ export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number 
   return (
     <article
       aria-labelledby={titleId}
-      className={cn("rounded-card border border-t-8 border-line bg-white p-5 shadow-card sm:p-6", accents[tier.level])}
+      className={cn(
+        "relative overflow-hidden rounded-card border border-line bg-white p-5 pt-6 before:absolute before:inset-x-0 before:top-0 before:h-2 sm:p-6 sm:pt-8",
+        accents[tier.level],
+      )}
     >
       <p className="eyebrow text-muted">Tingkat {step}</p>
       <h3 id={titleId} className="mt-1 text-xl">

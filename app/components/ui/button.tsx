@@ -3,37 +3,37 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 import { useUntilReady } from "../../hooks/use-until-ready";
 
-const base = "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors";
+const base = "inline-flex items-center justify-center rounded-full text-center font-semibold transition-colors";
 
 const sizes = {
   /** A section's action: 48 px. */
-  action: "min-h-12 px-4 sm:px-5",
+  action: "min-h-12 gap-2 px-4 sm:px-5",
   /** Beside a number or under a card: 44 px, a little smaller type. */
-  compact: "min-h-11 px-3 text-[0.9375em]",
+  compact: "min-h-11 gap-2 px-3 text-[0.9375em]",
+  /** A number and its WhatsApp side by side on a 360 px phone: 44 px, closer set. */
+  tight: "min-h-11 gap-1.5 px-2.5 text-[0.9375em]",
 };
 
 /**
- * The site's one button system. Primary is the action a section asks for:
- * deep blue on a light ground, gold on the blue ground or over a photo.
- * Secondary is an outline in the ground's ink. WhatsApp, to write to a
- * person or the secretariat, is always gold with the chat icon (the icon is
- * the caller's, before the label), on any ground. Share, to pass a page on,
- * is a quiet outline, never the contact gold. Arrows point on to another
- * page only (after the label); a label has one weight. Complete class
- * strings, so Tailwind sees every one of them.
+ * The site's one button system: three looks, two sizes. Primary is the
+ * action a section asks for: deep blue on a light ground, gold on the blue
+ * ground or over a photo. Secondary, the one outline, is every other action
+ * (share, print, save to a calendar, more): 2 px in the ground's ink. WhatsApp,
+ * to write to a person or the secretariat, is always gold with the chat icon
+ * (the icon is the caller's, before the label), on any ground. Arrows point
+ * on to another page only (after the label); a label has one weight.
+ * Complete class strings, so Tailwind sees every one of them.
  */
 const looks = {
   light: {
     primary: "bg-brand-900 text-white hover:bg-brand-700",
     secondary: "border-2 border-brand-900 text-brand-900 hover:bg-brand-50",
     whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
-    share: "border-2 border-brand-200 text-brand-800 hover:border-brand-600 hover:bg-brand-50",
   },
   dark: {
     primary: "bg-accent-400 text-brand-950 hover:bg-accent-300",
     secondary: "border-2 border-white text-white hover:bg-white/15",
     whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
-    share: "border-2 border-white/60 text-white hover:bg-white/15",
   },
 } as const;
 
@@ -61,7 +61,7 @@ type ButtonProps = ComponentProps<"button"> & ButtonLook;
  * A button; `type="button"` unless told otherwise, so it never submits by
  * accident. One with an `onClick`, or one that submits a form (whose
  * handler is React's), needs React: until the page has it, the button
- * shows that it is not ready yet (useUntilReady).
+ * looks ready and a tap on it is kept and made once React runs (useUntilReady).
  */
 export function Button({ variant, ground, size, wide, className, type = "button", children, ...props }: ButtonProps) {
   const waiting = useUntilReady();
@@ -74,7 +74,6 @@ export function Button({ variant, ground, size, wide, className, type = "button"
       {...(pending && waiting.props)}
     >
       {children}
-      {pending && waiting.note}
     </button>
   );
 }

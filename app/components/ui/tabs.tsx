@@ -80,7 +80,6 @@ export function Tabs({ label, items }: TabsProps) {
             >
               {item.label}
               {item.badge}
-              {!isSelected && waiting.note}
             </button>
           );
         })}
