@@ -105,11 +105,12 @@ export default defineConfig({
             // sections and links of the profile pages), nor the
             // message hand-off only /kontak and events' sign-up use, nor the
             // sharing links of events and articles, nor the archive's year
-            // links (/berita, /kegiatan), which the other pages with
-            // React would otherwise download for nothing.
+            // links (/berita, /kegiatan) and the search box (/berita, the
+            // archive, /cari), which the other pages with React would
+            // otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|search[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

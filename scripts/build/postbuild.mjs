@@ -11,6 +11,7 @@ import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
 import { datedItems, pagesAhead } from "./pages-ahead.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { buildSearchIndex } from "./search-index.mjs";
 
 const client = join(buildDir, "client");
 
@@ -99,7 +100,10 @@ await writeFile(
   headersFile([...finished, { path: "/404.html", html: notFoundHtml }], basePath),
 );
 
-// 6. The service workers, over the finished files.
+// 6. The search index (Pagefind), over the finished pages: pagefind/.
+const search = await buildSearchIndex(client, contentDir);
+
+// 7. The service workers, over the finished files (not the search index).
 //    sw.js saves ahead the main pages and the newest few events and articles.
 const aheadPages = pagesAhead(
   finished.map(({ path }) => path),
@@ -108,7 +112,7 @@ const aheadPages = pagesAhead(
 );
 const workers = await buildServiceWorker(client, basePath, pageScripts, aheadPages);
 
-// 7. What this build is, for the tests and tools that read it (not deployed).
+// 8. What this build is, for the tests and tools that read it (not deployed).
 const info = {
   buildDay,
   contentDir,
@@ -121,7 +125,7 @@ const info = {
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; search index of ${search.pages} pages and ${search.documents} documents; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
 );
 
 /**

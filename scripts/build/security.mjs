@@ -38,6 +38,16 @@ export function sealInlineScripts(html, mark, page) {
   return html.replaceAll(` nonce="${mark}"`, "");
 }
 
+/**
+ * The mark of the search's results page (components/search/search-box.tsx):
+ * its script runs Pagefind, which needs WebAssembly ('wasm-unsafe-eval');
+ * no other page's policy allows it.
+ */
+export const SEARCH_FORM = "data-search-form";
+
+/** Whether the page has a form that is submitted natively: the search box, to /cari/. */
+const submitsForm = (/** @type {string} */ html) => /<form\b[^>]*\saction="/.test(html);
+
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
@@ -47,9 +57,10 @@ const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").u
  */
 export function contentSecurityPolicy(html, { header = false } = {}) {
   const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
+  const wasm = html.includes(` ${SEARCH_FORM}=`) ? ["'wasm-unsafe-eval'"] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...wasm, ...hashes].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -59,10 +70,11 @@ export function contentSecurityPolicy(html, { header = false } = {}) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // No form is ever submitted natively: the site's forms hand their words
-    // to the visitor's apps by script, so what was typed never goes into an
-    // address by accident.
-    "form-action 'none'",
+    // The contact and sign-up forms hand their words to the visitor's apps
+    // by script, so what was typed there never goes into an address by
+    // accident: only a page with the search box, whose words are meant for
+    // the results page's address (/cari/?q=…), may submit a form.
+    `form-action ${submitsForm(html) ? "'self'" : "'none'"}`,
     ...(header ? ["frame-ancestors 'none'"] : []),
   ].join("; ");
 }
@@ -87,10 +99,12 @@ const commonHeaders = {
 
 /**
  * A _headers file (Netlify, Cloudflare Pages; scripts/tools/serve.mjs reads it
- * too): the common headers everywhere, with a policy that allows the inline
- * scripts of every page (so that 404 answers, at any address, carry one
- * too); each page's own stricter policy at its address with and without the
- * trailing slash; long caching for the content-hashed files in assets/.
+ * too): the common headers everywhere, with a policy that allows what every
+ * page's does (so that 404 answers, at any address, carry one too); each
+ * page's own stricter policy at its address with and without the trailing
+ * slash, enforced beside the common one (a browser enforces every policy it
+ * is given), so that only /cari's allows WebAssembly; long caching for the
+ * content-hashed files in assets/.
  * @param {{ path: string, html: string }[]} pages path like "/kontak" ("/" for home)
  * @param {string} base the base path, e.g. "/" or "/gmki-wamena/"
  */
