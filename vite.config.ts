@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
-import { basePath, contentDir } from "./site.config.mjs";
+import { basePath, buildDir, contentDir } from "./site.config.mjs";
 import type * as contentChecker from "./scripts/build/content-check.mjs";
 
 /**
@@ -59,6 +59,15 @@ const imageDefaults: Record<string, Record<string, string>> = {
 export default defineConfig({
   // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   base: basePath,
+  server: {
+    // What the build writes is never a source. React Router prerenders
+    // through a Vite preview server whose compiler watches the project with
+    // these options: without them, each page, data file and share card
+    // written into the build folder (inside the project) made the watcher
+    // read that folder again, the largest share of a page's build time
+    // (docs/PERFORMANCE.md, "Where a page's time goes now").
+    watch: { ignored: [`${resolve(buildDir)}/**`, "**/.bench/**", "**/.cache/**", "**/build-*/**"] },
+  },
   plugins: [
     tailwindcss(),
     imagetools({

@@ -15,6 +15,15 @@ import { buildSearchIndex } from "./search-index.mjs";
 
 const client = join(buildDir, "client");
 
+/** Seconds each step took, printed at the end: where a build's time goes as the archive grows. */
+const took = /** @type {Record<string, string>} */ ({});
+let lap = performance.now();
+const timed = (/** @type {string} */ step) => {
+  const now = performance.now();
+  took[step] = `${((now - lap) / 1000).toFixed(1)} s`;
+  lap = now;
+};
+
 // 1. Built for a base path ("/situs/"), React Router writes the pages under
 //    client/situs/, while the host serves client/ itself at /situs/: move
 //    them up beside assets/.
@@ -47,6 +56,7 @@ for (const twin of await readdir(client, { recursive: true }))
 const files = await readdir(client, { recursive: true });
 const pagesIn = (/** @type {string[]} */ list) => list.filter((file) => file.endsWith("index.html"));
 checkPageData(files);
+timed("files");
 
 // 4. A page that needs React loads it after the page itself
 //    (docs/decisions/0001-deferred-hydration.md); every page gets the page
@@ -60,6 +70,7 @@ const inlineScripts = await buildPageScripts(basePath);
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
 const pages = pagesIn(files).concat("404.html");
+timed("page scripts");
 /** @type {{ path: string, html: string }[]} */
 const finished = [];
 let notFoundHtml = "";
@@ -94,14 +105,19 @@ for (const page of pages) {
   else notFoundHtml = html;
 }
 
+timed("pages");
+
 // 5. Headers for static hosts that read _headers (Netlify, Cloudflare Pages).
 await writeFile(
   join(client, "_headers"),
   headersFile([...finished, { path: "/404.html", html: notFoundHtml }], basePath),
 );
 
+timed("headers");
+
 // 6. The search index (Pagefind), over the finished pages: pagefind/.
 const search = await buildSearchIndex(client, contentDir);
+timed("search index");
 
 // 7. The service workers, over the finished files (not the search index).
 //    sw.js saves ahead the main pages and the newest few events and articles.
@@ -111,6 +127,7 @@ const aheadPages = pagesAhead(
   buildDay,
 );
 const workers = await buildServiceWorker(client, basePath, pageScripts, aheadPages);
+timed("service workers");
 
 // 8. What this build is, for the tests and tools that read it (not deployed).
 const info = {
@@ -125,7 +142,11 @@ const info = {
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; search index of ${search.pages} pages and ${search.documents} documents; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, _headers; search index of ${search.pages} pages and ${search.documents} documents; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/ (${Object.entries(
+    took,
+  )
+    .map(([step, seconds]) => `${step} ${seconds}`)
+    .join(", ")})`,
 );
 
 /**
