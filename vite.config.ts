@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
-import { basePath, contentDir } from "./site.config.mjs";
+import { basePath, buildDir, contentDir } from "./site.config.mjs";
 import type * as contentChecker from "./scripts/build/content-check.mjs";
 
 /**
@@ -59,6 +59,15 @@ const imageDefaults: Record<string, Record<string, string>> = {
 export default defineConfig({
   // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   base: basePath,
+  server: {
+    // What the build writes is never a source. React Router prerenders
+    // through a Vite preview server whose compiler watches the project with
+    // these options: without them, each page, data file and share card
+    // written into the build folder (inside the project) made the watcher
+    // read that folder again, the largest share of a page's build time
+    // (docs/PERFORMANCE.md, "Where a page's time goes now").
+    watch: { ignored: [`${resolve(buildDir)}/**`, "**/.bench/**", "**/.cache/**", "**/build-*/**"] },
+  },
   plugins: [
     tailwindcss(),
     imagetools({
@@ -105,11 +114,12 @@ export default defineConfig({
             // sections and links of the profile pages), nor the
             // message hand-off only /kontak and events' sign-up use, nor the
             // sharing links of events and articles, nor the archive's year
-            // links (/berita, /kegiatan), which the other pages with
-            // React would otherwise download for nothing.
+            // links (/berita, /kegiatan) and the search box (/berita, the
+            // archive, /cari), which the other pages with React would
+            // otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|search[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

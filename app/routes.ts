@@ -34,6 +34,8 @@ export default [
     ? [route(":section/arsip/:year", "routes/archive.tsx")]
     : []),
   route("aturan", "routes/rules.tsx"),
+  // Search across the site (Pagefind): the box on /berita and the archive leads here.
+  route("cari", "routes/search.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("kredit-foto", "routes/photo-credits.tsx"),
 

@@ -143,9 +143,15 @@ registerRoute(
 precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: "", ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-// Scripts and styles not saved ahead (sw-save-data.js): hashed, so kept as first seen.
+// Scripts and styles not saved ahead (sw-save-data.js): hashed, so kept as
+// first seen. Not Pagefind's (pagefind/pagefind.js), whose name stays the
+// same from one deployment to the next: it comes from the network, with the
+// index it must match (never kept: the search is for a visitor online).
 registerRoute(
-  ({ request, sameOrigin }) => sameOrigin && (request.destination === "script" || request.destination === "style"),
+  ({ request, url, sameOrigin }) =>
+    sameOrigin &&
+    (request.destination === "script" || request.destination === "style") &&
+    !url.pathname.startsWith(`${__BASE__}pagefind/`),
   new CacheFirst({
     cacheName: "skrip",
     plugins: [

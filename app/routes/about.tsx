@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { searchEntry } from "~/components/search/search-entry";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Icon } from "~/components/ui/icon";
@@ -77,7 +78,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { profile, motto, triPanji, fieldsOfService, direction, founding } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} photo={profile.photo} />
 
       <section aria-labelledby="siapa-kami" className="py-7 sm:py-16 lg:py-20">
@@ -198,6 +199,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ArchiveList } from "~/components/archive/archive-list";
 import { ArchiveYears } from "~/components/archive/archive-years";
+import { SearchBox } from "~/components/search/search-box";
 import { PageHeader } from "~/components/layout/page-header";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
@@ -90,6 +91,7 @@ export default function ArchivePage() {
     <>
       <PageHeader {...header} />
       <div className="container-page space-y-8 py-8 sm:py-12 lg:py-16">
+        <SearchBox />
         <ArchiveYears label={yearsLabel} years={years} base={`${section}/arsip`} current={year} />
         <ArchiveList entries={entries} />
         <Link

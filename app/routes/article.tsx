@@ -6,6 +6,7 @@ import { Face } from "~/components/media/face";
 import { Photo } from "~/components/media/photo";
 import { ArticleBody } from "~/components/news/article-body";
 import { Icon } from "~/components/ui/icon";
+import { searchEntry } from "~/components/search/search-entry";
 import { siteContent } from "~/content/content.server";
 import { newsCategoryNames } from "~/lib/text/content-names";
 import { articleBlocks, hasBody } from "~/lib/page-data/articles.server";
@@ -83,7 +84,7 @@ export function loader({ url: address }: LoaderFunctionArgs) {
 export default function ArticlePage() {
   const { article, cover, motif, blocks, event, share, newer, older } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div {...searchEntry(article.category, article.date)}>
       <PageHeader
         motif={motif}
         eyebrow={article.category}
@@ -171,6 +172,6 @@ export default function ArticlePage() {
           </Link>
         </div>
       </nav>
-    </>
+    </div>
   );
 }

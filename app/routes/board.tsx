@@ -1,4 +1,5 @@
 import { ExplainerSection } from "~/components/layout/explainer-section";
+import { searchEntry } from "~/components/search/search-entry";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
@@ -60,7 +61,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
   const { role, leaders, heads } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} />
 
       <PageSection id="pengurus-harian" {...leaders.heading}>
@@ -77,6 +78,6 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
       <ExplainerSection id="tugas-bpc" heading={role.heading} paragraphs={role.paragraphs} />
 
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarClock, GraduationCap, MapPin } from "lucide";
+import { searchEntry } from "~/components/search/search-entry";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLinks } from "~/components/layout/phone-links";
@@ -78,7 +79,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const { caretakers, join, colleges, photo } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Komisariat")}>
       <PageHeader {...loaderData.header} />
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
@@ -150,6 +151,6 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }

@@ -24,6 +24,7 @@ import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
 import type { PageHandle } from "~/lib/pages/handle";
+import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
@@ -149,7 +150,7 @@ export default function EventPage() {
   const { event, over, photo, motif, map, contact, calendar, signUp, gallery, report, share, poster } =
     useLoaderData<typeof loader>();
   return (
-    <>
+    <div {...searchEntry("Kegiatan", event.date)}>
       <PageHeader motif={motif} eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
         <div className="min-w-0 space-y-8">
@@ -313,6 +314,6 @@ export default function EventPage() {
         qr={poster.qr}
         address={poster.address}
       />
-    </>
+    </div>
   );
 }

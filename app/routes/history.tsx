@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { searchEntry } from "~/components/search/search-entry";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { siteContent } from "~/content/content.server";
 import { formatDate } from "~/lib/dates/format";
@@ -43,7 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { founded, branchYears, rootYears } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} />
       <div className="space-y-12 py-10 sm:space-y-16 sm:py-16 lg:py-24">
         {branchYears.length > 0 && (
@@ -52,7 +53,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         {rootYears.length > 0 && <Timeline id="akar" eyebrow="Sebelumnya" title="Akar gerakan" entries={rootYears} />}
       </div>
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MessageCircle, Mail, PenLine, Rss } from "lucide";
 import { ArchiveYears } from "~/components/archive/archive-years";
+import { SearchBox } from "~/components/search/search-box";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
@@ -172,6 +173,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="arsip-berita" className="text-title">
             Arsip Berita
           </h2>
+          <SearchBox label="Cari berita lama, kegiatan, atau dokumen" />
           <p className="text-muted">{loaderData.archive.text}</p>
           <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
         </section>

@@ -1,4 +1,5 @@
 import { ExplainerSection } from "~/components/layout/explainer-section";
+import { searchEntry } from "~/components/search/search-entry";
 import { PageHeader } from "~/components/layout/page-header";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
@@ -57,7 +58,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) {
   const { meaning, leaders, heads } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} />
 
       <PageSection id="pengurus-harian" {...leaders.heading}>
@@ -75,6 +76,6 @@ export default function OutgoingBoardPage({ loaderData }: Route.ComponentProps) 
       <ExplainerSection id="arti-demisioner" heading={meaning.heading} paragraphs={meaning.paragraphs} />
 
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }

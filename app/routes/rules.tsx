@@ -1,4 +1,5 @@
 import { Download, MessageCircle } from "lucide";
+import { searchEntry } from "~/components/search/search-entry";
 import { buttonClass } from "~/components/ui/button";
 import { statSync } from "node:fs";
 import { join } from "node:path";
@@ -97,7 +98,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function RulesPage({ loaderData }: Route.ComponentProps) {
   const { keyFacts, downloads, national, local, sanctions } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Aturan")}>
       <PageHeader {...loaderData.header} />
 
       {/* The answers first: what a member pays and must do, before any section. */}
@@ -190,6 +191,6 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </PageSection>
-    </>
+    </div>
   );
 }

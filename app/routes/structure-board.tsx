@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { searchEntry } from "~/components/search/search-entry";
 import { PageSection } from "~/components/layout/page-section";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { BoardFields } from "~/components/people/board-fields";
@@ -44,12 +45,12 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function StructureBoardPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} />
       <PageSection id="per-bidang" tone="paper" {...loaderData.fields.heading}>
         <BoardFields fields={loaderData.fields.list} />
       </PageSection>
       <RelatedPages {...loaderData.related} />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { searchEntry } from "~/components/search/search-entry";
 import { PageSection } from "~/components/layout/page-section";
 import { MeetingList } from "~/components/people/meeting-list";
 import { OrgChart } from "~/components/people/org-chart";
@@ -63,7 +64,7 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
   const { heading, ...chart } = loaderData.chart;
   const { meetings } = loaderData;
   return (
-    <>
+    <div {...searchEntry("Profil")}>
       <PageHeader {...loaderData.header} />
       <PageSection id="pertemuan" {...meetings.heading}>
         <MeetingList branches={meetings.branches} />
@@ -71,6 +72,6 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
       <PageSection id="bagan" tone="paper" {...heading}>
         <OrgChart {...chart} />
       </PageSection>
-    </>
+    </div>
   );
 }

@@ -4,13 +4,18 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
+/** The search's results page (app/routes/search.tsx). */
+export const SEARCH_PAGE = "/cari";
+
 /** How many events and articles sw.js saves ahead, whatever the archive holds. */
 export const NEWEST_AHEAD = { events: 8, articles: 8 };
 
 /**
  * The pages sw.js saves ahead, as paths ("/kontak", "/kegiatan/x"): every
  * page of `pages` but those of single events and articles and the archive
- * (under /kegiatan/ and /berita/), and of those the NEWEST_AHEAD.
+ * (under /kegiatan/ and /berita/), and of those the NEWEST_AHEAD; and but
+ * the search's results page, which searches online only (its index is
+ * never saved ahead).
  * @param {readonly string[]} pages every page of the build
  * @param {{ events: readonly { slug: string, date: string }[], articles: readonly { slug: string, date: string }[] }} items
  * @param {string} day the build day, YYYY-MM-DD
@@ -23,7 +28,7 @@ export function pagesAhead(pages, { events, articles }, day) {
     ...[...coming, ...passed].slice(0, NEWEST_AHEAD.events).map(({ slug }) => `/kegiatan/${slug}`),
     ...newest.slice(0, NEWEST_AHEAD.articles).map(({ slug }) => `/berita/${slug}`),
   ]);
-  return pages.filter((page) => !/^\/(kegiatan|berita)\/./.test(page) || chosen.has(page));
+  return pages.filter((page) => page !== SEARCH_PAGE && (!/^\/(kegiatan|berita)\/./.test(page) || chosen.has(page)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEWEST_AHEAD, pagesAhead } from "./pages-ahead.mjs";
+import { NEWEST_AHEAD, pagesAhead, SEARCH_PAGE } from "./pages-ahead.mjs";
 
 const day = "2026-03-14";
 const mainPages = ["/", "/kegiatan", "/berita", "/kontak", "/struktur/bpc", "/struktur/uniyap"];
@@ -16,6 +16,7 @@ function archive(/** @type {number} */ count) {
     ...events.map(({ slug }) => `/kegiatan/${slug}`),
     ...articles.map(({ slug }) => `/berita/${slug}`),
     ...years.flatMap((year) => [`/berita/arsip/${year}`, `/kegiatan/arsip/${year}`]),
+    SEARCH_PAGE,
   ];
   return { pages, items: { events, articles } };
 }
@@ -28,6 +29,7 @@ describe("the pages sw.js saves ahead", () => {
     expect(ahead).toHaveLength(mainPages.length + NEWEST_AHEAD.events + NEWEST_AHEAD.articles);
     expect(pagesAhead(small.pages, small.items, day)).toHaveLength(mainPages.length + 3 + 3);
     expect(ahead.filter((page) => page.includes("/arsip/"))).toEqual([]);
+    expect(ahead).not.toContain(SEARCH_PAGE);
   });
 
   it("are the main pages, the next events then the latest past ones, and the newest articles", () => {

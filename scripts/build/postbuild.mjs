@@ -11,9 +11,19 @@ import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, sealInlineScripts, withContentSecurityPolicy } from "./security.mjs";
 import { datedItems, pagesAhead } from "./pages-ahead.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { buildSearchIndex } from "./search-index.mjs";
 import { sanitizeSvgFiles } from "./svg.mjs";
 
 const client = join(buildDir, "client");
+
+/** Seconds each step took, printed at the end: where a build's time goes as the archive grows. */
+const took = /** @type {Record<string, string>} */ ({});
+let lap = performance.now();
+const timed = (/** @type {string} */ step) => {
+  const now = performance.now();
+  took[step] = `${((now - lap) / 1000).toFixed(1)} s`;
+  lap = now;
+};
 
 // 1. Built for a base path ("/situs/"), React Router writes the pages under
 //    client/situs/, while the host serves client/ itself at /situs/: move
@@ -47,6 +57,7 @@ for (const twin of await readdir(client, { recursive: true }))
 const files = await readdir(client, { recursive: true });
 const pagesIn = (/** @type {string[]} */ list) => list.filter((file) => file.endsWith("index.html"));
 checkPageData(files);
+timed("files");
 
 // 4. A page that needs React loads it after the page itself
 //    (docs/decisions/0001-deferred-hydration.md); every page gets the page
@@ -60,6 +71,7 @@ const inlineScripts = await buildPageScripts(basePath);
 const mark = await readFile(join(buildDir, "script-mark"), "utf8");
 await rm(join(buildDir, "script-mark"));
 const pages = pagesIn(files).concat("404.html");
+timed("page scripts");
 /** @type {string[]} every page's path, "/kontak" */
 const finished = [];
 /** Each page with React ("/kegiatan") and every script it loads, with what they import. */
@@ -92,9 +104,12 @@ for (const page of pages) {
   if (page !== "404.html") finished.push(path);
 }
 
+timed("pages");
+
 // 5. Every drawing is only a drawing: no SVG the site serves, the
 //    branch's uploads above all, can run script (scripts/build/svg.mjs).
 const drawings = await sanitizeSvgFiles(client);
+timed("drawings");
 
 // 6. Headers for static hosts that read _headers (Netlify, Cloudflare Pages):
 //    the same few rules for any content; the drawings and feeds outside
@@ -107,12 +122,19 @@ await writeFile(
   ),
 );
 
-// 7. The service workers, over the finished files.
+timed("headers");
+
+// 7. The search index (Pagefind), over the finished pages: pagefind/.
+const search = await buildSearchIndex(client, contentDir);
+timed("search index");
+
+// 8. The service workers, over the finished files (not the search index).
 //    sw.js saves ahead the main pages and the newest few events and articles.
 const aheadPages = pagesAhead(finished, await datedItems(contentDir), buildDay);
 const workers = await buildServiceWorker(client, basePath, pageScripts, aheadPages);
+timed("service workers");
 
-// 8. What this build is, for the tests and tools that read it (not deployed).
+// 9. What this build is, for the tests and tools that read it (not deployed).
 const info = {
   buildDay,
   contentDir,
@@ -125,7 +147,11 @@ const info = {
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, ${drawings} drawings cleaned of anything that runs, _headers; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/`,
+  `postbuild: ${pages.length} pages finished with their CSP, 404.html, ${drawings} drawings cleaned of anything that runs, _headers; search index of ${search.pages} pages and ${search.documents} documents; service workers precache ${workers.map(({ file, count, size }) => `${count} files, ${Math.round(size / 1000)} KB (${file})`).join("; ")}; built as of ${buildDay} from ${contentDir}/ (${Object.entries(
+    took,
+  )
+    .map(([step, seconds]) => `${step} ${seconds}`)
+    .join(", ")})`,
 );
 
 /**

@@ -39,6 +39,16 @@ export function sealInlineScripts(html, mark, page) {
   return html.replaceAll(` nonce="${mark}"`, "");
 }
 
+/**
+ * The mark of the search's results page (components/search/search-box.tsx):
+ * its script runs Pagefind, which needs WebAssembly ('wasm-unsafe-eval');
+ * no other page's policy allows it.
+ */
+export const SEARCH_FORM = "data-search-form";
+
+/** Whether the page has a form that is submitted natively: the search box, to /cari/. */
+const submitsForm = (/** @type {string} */ html) => /<form\b[^>]*\saction="/.test(html);
+
 const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
@@ -48,9 +58,10 @@ const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").u
  */
 export function contentSecurityPolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
+  const wasm = html.includes(` ${SEARCH_FORM}=`) ? ["'wasm-unsafe-eval'"] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...wasm, ...hashes].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -60,10 +71,11 @@ export function contentSecurityPolicy(html) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // No form is ever submitted natively: the site's forms hand their words
-    // to the visitor's apps by script, so what was typed never goes into an
-    // address by accident.
-    "form-action 'none'",
+    // The contact and sign-up forms hand their words to the visitor's apps
+    // by script, so what was typed there never goes into an address by
+    // accident: only a page with the search box, whose words are meant for
+    // the results page's address (/cari/?q=…), may submit a form.
+    `form-action ${submitsForm(html) ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
@@ -90,9 +102,11 @@ const commonHeaders = {
  * say (frame-ancestors) and the doors no page, nor the admin, opens. Each
  * page's own policy, with its scripts' hashes, is in its <meta>; the
  * admin's in its own (admin/vite.config.ts). A browser enforces every
- * policy it is given, so this one narrows theirs and widens nothing.
+ * policy it is given, so this one narrows theirs and widens nothing. Its
+ * form-action is 'self' for the search box's pages; every other page's own
+ * policy keeps 'none'.
  */
-export const SITE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+export const SITE_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /**
  * The policy of files that are documents but not pages: a drawing (SVG) or

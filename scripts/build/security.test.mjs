@@ -30,6 +30,23 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("frame-src https://www.openstreetmap.org");
   });
 
+  it("allows WebAssembly (Pagefind) on the search's results page only, and a native form's submission only where the search box is", () => {
+    const scriptSrc = (/** @type {string} */ html) =>
+      contentSecurityPolicy(html)
+        .split("; ")
+        .find((directive) => directive.startsWith("script-src"));
+    const box = '<form role="search" action="/cari/" method="get"><input type="search" name="q"/></form>';
+    const withBox = page.replace("<body>", `<body>${box}`);
+    const resultsPage = page.replace("<body>", `<body>${box.replace("<form ", '<form data-search-form="" ')}`);
+    expect(scriptSrc(page)).not.toContain("wasm-unsafe-eval");
+    expect(scriptSrc(withBox)).not.toContain("wasm-unsafe-eval");
+    expect(scriptSrc(resultsPage)).toMatch(/^script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(contentSecurityPolicy(withBox)).toContain("form-action 'self'");
+    expect(contentSecurityPolicy(page.replace("<body>", '<body><form class="x"></form>'))).toContain(
+      "form-action 'none'",
+    );
+  });
+
   it("leaves frame-ancestors to the header, where browsers honour it", () => {
     expect(contentSecurityPolicy(page)).not.toContain("frame-ancestors");
     expect(SITE_POLICY).toContain("frame-ancestors 'none'");
@@ -91,8 +108,12 @@ describe("headersFile, read as Cloudflare Pages reads it (every matching rule, a
     expect(policies("/admin/")).toEqual([SITE_POLICY]);
     expect(headersFor("/admin/")).toContainEqual(["X-Robots-Tag", "noindex"]);
     const admin = adminContentSecurityPolicy();
-    for (const directive of SITE_POLICY.split("; ").filter((directive) => !directive.startsWith("frame-ancestors")))
+    for (const directive of SITE_POLICY.split("; ").filter(
+      (directive) => !directive.startsWith("frame-ancestors") && !directive.startsWith("form-action"),
+    ))
       expect(admin).toContain(directive);
+    // The site's allows the search box's pages to submit to /cari; the admin's own is narrower still.
+    expect(admin).toMatch(/form-action '(none|self)'/);
   });
 
   it("runs no script in a drawing or a feed opened on its own", () => {

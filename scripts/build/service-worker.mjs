@@ -7,6 +7,7 @@ import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
 import { getManifest } from "workbox-build";
+import { SEARCH_DIR } from "./search-index.mjs";
 
 const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.url));
 
@@ -30,7 +31,8 @@ const entry = fileURLToPath(new URL("../../app/service-worker.ts", import.meta.u
  * number does not grow with the archive.
  * Neither keeps the pages' data files (.data), the app icons (the browser
  * fetches them itself when the site is installed), the calendar files,
- * documents or photos (every width in three formats would cost megabytes).
+ * documents, photos (every width in three formats would cost megabytes) or
+ * the search (Pagefind and its index, pagefind/).
  * A page, a photo or a script is kept once seen (app/service-worker.ts); a
  * page neither saved ahead nor seen falls back to 404.html, which says the
  * visitor is offline.
@@ -72,8 +74,10 @@ export async function buildServiceWorker(dir, base, pageScripts, aheadPages) {
     const { manifestEntries, count, size, warnings } = await getManifest({
       globDirectory: dir,
       globPatterns,
-      // The content admin is for the secretary, online; the workers are not pages.
-      globIgnores: ["admin/**", "sw*.js"],
+      // The content admin is for the secretary, online; the workers are not
+      // pages; the search index (search-index.mjs) is fetched a few KB at a
+      // time by a visitor who searches, never ahead.
+      globIgnores: ["admin/**", "sw*.js", `${SEARCH_DIR}/**`],
       // Hashed assets need no revision of their own.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [

@@ -1,5 +1,4 @@
 import { ChevronDown, Mail, MapPin } from "lucide";
-import { pageNames } from "~/lib/pages/names";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -119,8 +118,11 @@ export function SiteFooter() {
           <p className="py-1">
             © {data.year} {site.name}
           </p>
-          <Link to="/kredit-foto" className="inline-flex min-h-6 items-center underline hover:text-white sm:min-h-8">
-            {pageNames["/kredit-foto"]}
+          <Link
+            to={data.credits.href}
+            className="inline-flex min-h-6 items-center underline hover:text-white sm:min-h-8"
+          >
+            {data.credits.label}
           </Link>
         </div>
       </div>

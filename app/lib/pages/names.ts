@@ -17,6 +17,7 @@ export const pageNames = {
   "/aturan": "Aturan",
   "/kontak": "Kontak",
   "/kredit-foto": "Sumber Gambar",
+  "/cari": "Pencarian",
 } as const;
 
 export type NamedPage = keyof typeof pageNames;

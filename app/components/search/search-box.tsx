@@ -1,0 +1,55 @@
+import { useId } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+/** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
+export const SEARCH_PAGE = "cari/";
+
+interface SearchBoxProps {
+  /** What the box is for, shown above it. */
+  label?: string;
+  /** The results page's own box: its script runs the search there (app/search-script.ts). */
+  resultsPage?: boolean;
+  className?: string;
+}
+
+/**
+ * A search across the site: a plain form that opens the results page
+ * (/cari/?q=…), so it needs no script on the page that has it (/berita, the
+ * archive). Pagefind, its index and its WebAssembly load only there, once
+ * there are words to look for. Without JavaScript the results page leads
+ * to the archive, a page a year. No icon: Lucide's would join the code
+ * every page with React downloads (vite.config.ts).
+ */
+export function SearchBox({ label = "Cari berita, kegiatan, dan dokumen", resultsPage, className }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      action={`${import.meta.env.BASE_URL}${SEARCH_PAGE}`}
+      method="get"
+      className={cn("max-w-xl", className)}
+      {...(resultsPage && { "data-search-form": "", "data-needs-js": "" })}
+    >
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          required
+          minLength={2}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="mis. Natal, MAPPER, iuran"
+          className="block min-h-12 w-full min-w-0 rounded-lg border border-brand-300 bg-white px-4 text-ink placeholder:text-muted/70 focus-visible:border-brand-600"
+        />
+        <button type="submit" className={buttonClass({}, "shrink-0")}>
+          Cari
+        </button>
+      </div>
+    </form>
+  );
+}
