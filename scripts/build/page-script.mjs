@@ -1,6 +1,7 @@
 // The inline page scripts, bundled and minified (called by postbuild.mjs):
-// app/page-script.ts for every page, and app/react-page-script.ts, which
-// only pages with React need. Inline, because they must run as the page is
+// app/page-script.ts for every page, app/react-page-script.ts, which
+// only pages with React need, and app/home-script.ts, the home page's
+// carousel and agenda (a page without React). Inline, because they must run as the page is
 // parsed, and most pages have no other script to carry them.
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -26,17 +27,22 @@ async function bundle(file, base) {
 }
 
 /**
- * @typedef {{ every: string, react: string }} PageScripts the script of every page, and that of pages with React
+ * @typedef {{ every: string, react: string, home: string }} PageScripts the script of every page, that of pages with React, and the home page's
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
  * @returns {Promise<PageScripts>}
  */
 export async function buildPageScripts(base) {
-  return { every: await bundle("page-script.ts", base), react: await bundle("react-page-script.ts", base) };
+  return {
+    every: await bundle("page-script.ts", base),
+    react: await bundle("react-page-script.ts", base),
+    home: await bundle("home-script.ts", base),
+  };
 }
 
 /**
- * Adds the page scripts as the last things in <body>: every page's, and on
- * a page with React (told by React Router's boot module) the one for React.
+ * Adds the page scripts as the last things in <body>: every page's, on
+ * a page with React (told by React Router's boot module) the one for React,
+ * and on the page with the carousel or the agenda (the home page) its own.
  * They carry the build's script mark, as React Router's scripts do
  * (scripts/build/security.mjs).
  * @param {string} html
@@ -46,9 +52,12 @@ export async function buildPageScripts(base) {
 export function withPageScripts(html, scripts, mark) {
   if (!html.includes("</body>")) throw new Error("withPageScripts: no </body>");
   const hasReact = /<script[^>]*\stype="module"/.test(html);
-  const tags = [scripts.every, ...(hasReact ? [scripts.react] : [])].map((script) => {
-    if (script.includes("</script")) throw new Error("withPageScripts: a script would end its own tag");
-    return `<script nonce="${mark}">${script}</script>`;
-  });
+  const isHome = /\sdata-(carousel|agenda)[=\s>]/.test(html);
+  const tags = [scripts.every, ...(hasReact ? [scripts.react] : []), ...(isHome ? [scripts.home] : [])].map(
+    (script) => {
+      if (script.includes("</script")) throw new Error("withPageScripts: a script would end its own tag");
+      return `<script nonce="${mark}">${script}</script>`;
+    },
+  );
   return html.replace("</body>", () => `${tags.join("")}</body>`);
 }
