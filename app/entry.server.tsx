@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { scriptMark } from "./lib/pages/script-mark.server";
+import { SpaFallback } from "./lib/pages/spa-fallback";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       // React Router's inline scripts carry the build's mark (lib/pages/script-mark.server.ts).
-      <ServerRouter context={routerContext} url={request.url} nonce={scriptMark()} />,
+      <SpaFallback value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark()} />
+      </SpaFallback>,
       {
         onAllReady() {
           const body = new PassThrough({

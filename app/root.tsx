@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { use, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,6 +8,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
 import { pageNeedsReact } from "./lib/pages/handle";
+import { SpaFallback } from "./lib/pages/spa-fallback";
 import { siteData } from "./lib/page-data/site-data.server";
 import { THEME_COLOR } from "./lib/meta/theme";
 
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
  * Once React runs, it stays: a page reached from there is rendered by it.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const scripts = pageNeedsReact(useMatches()) || typeof document !== "undefined";
+  const scripts = pageNeedsReact(useMatches()) || typeof document !== "undefined" || use(SpaFallback);
   return (
     <html lang="id">
       <head>

@@ -3,7 +3,6 @@ import { HeroCarousel } from "~/components/home/hero-carousel";
 import { JoinSection } from "~/components/home/join-section";
 import { StatsSection } from "~/components/home/stats-section";
 import { AgendaSection } from "~/components/home/agenda-section";
-import { NextEvent } from "~/components/home/next-event";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
 import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
@@ -21,12 +20,11 @@ import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath } from "~/lib/pages/addresses";
 import type { Route } from "./+types/home";
-import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the carousel, "Daftar"'s confirmation, the agenda kept to the visitor's day.
-export const handle = needsReact;
+// No React: the carousel and the agenda kept to the visitor's day are the
+// page's own small script (app/home-script.ts), added at build.
 
 /** How many headlines the home page shows. */
 const LATEST_NEWS = 3;
@@ -49,8 +47,8 @@ export function loader({ url }: Route.LoaderArgs) {
     name: site.name,
     motto: site.motto,
     hero: home.hero,
-    // The first photo; the others load from a file when the carousel starts.
-    heroPhotos: photos.slice(0, 1),
+    // The first drawing; the others load from a file when the carousel starts.
+    heroPhoto: photos[0]!,
     laterHeroPhotos: { url: `${import.meta.env.BASE_URL}${heroPhotosPath}`, count: photos.length - 1 },
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
@@ -99,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, programs, agenda } = loaderData;
   return (
     <>
-      <HeroCarousel photos={loaderData.heroPhotos} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
+      <HeroCarousel photo={loaderData.heroPhoto} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
         <div className="max-w-3xl">
           <p className="eyebrow text-xs tracking-wide text-accent-300 sm:text-base sm:tracking-widest">
             {hero.eyebrow}
@@ -122,7 +120,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Lihat Kegiatan
             </ButtonLink>
           </div>
-          <NextEvent events={agenda.events} buildDay={agenda.buildDay} />
         </div>
       </HeroCarousel>
       <AgendaSection {...agenda} />

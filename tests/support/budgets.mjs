@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
  * The pages that need React (their route's `handle`, app/lib/pages/handle.ts).
  * Every other page downloads no script at all.
  */
-export const PAGES_WITH_REACT = ["/", "/kegiatan", "/berita", "/kontak"];
+export const PAGES_WITH_REACT = ["/kegiatan", "/berita", "/kontak"];
 
 /**
  * Whether a page ships React: the four above, and an event's page while its

@@ -4,14 +4,13 @@ import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event, Program } from "~/content/schema";
-import { useToday } from "~/hooks/use-today";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import { upcoming } from "~/lib/dates/upcoming";
 
 /** What the agenda shows of an event. */
 export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
 
-/** How many events the agenda shows, as lines (the next one is also in the hero, with its place). */
+/** How many events the agenda shows, as lines. */
 export const AGENDA_LENGTH = 3;
 
 interface AgendaSectionProps {
@@ -21,12 +20,12 @@ interface AgendaSectionProps {
   buildDay: string;
   /** The regular programmes: what happens every week or month. */
   programs: readonly Pick<Program, "title" | "schedule" | "location">[];
-  /** What the agenda says when nothing is coming (in the page's data, not its script). */
+  /** What the agenda says when nothing is coming. */
   none: string;
 }
 
 /** "Sabtu, 14 Maret 2026, 08.00–16.00 WIT", the time kept on one line. */
-export function When({ event }: { event: AgendaItem }) {
+function When({ event }: { event: AgendaItem }) {
   return (
     <time dateTime={toDateTime(event.date, event.startTime)}>
       {formatLongDate(event.date)},{" "}
@@ -35,37 +34,57 @@ export function When({ event }: { event: AgendaItem }) {
   );
 }
 
+/** How many events the agenda keeps in its page beyond those it shows, for a visitor's later day. */
+const AGENDA_AHEAD = 6;
+
+function AgendaEntry({ event }: { event: AgendaItem }) {
+  return (
+    <li data-date={event.date} className="flex gap-4 py-2.5">
+      <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
+      <div className="min-w-0">
+        <h3 className="text-base leading-snug">{event.title}</h3>
+        <p className="text-sm text-muted">
+          <When event={event} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /**
- * What is happening: the next event, the ones after it, and the regular
- * schedule. Near the top of the home page, so a visitor sees a living branch.
+ * What is happening: the next events and the regular schedule. Near the
+ * top of the home page, so a visitor sees a living branch. Prerendered as
+ * of the build day; the home page's script keeps it to the visitor's day
+ * (app/lib/browser/visitors-day.ts), taking the next ones from the
+ * <template> as the first pass.
  */
 export function AgendaSection({ events, buildDay, programs, none }: AgendaSectionProps) {
-  const coming = upcoming(events, useToday(buildDay)).slice(0, AGENDA_LENGTH);
+  const coming = upcoming(events, buildDay).slice(0, AGENDA_LENGTH + AGENDA_AHEAD);
+  const shown = coming.slice(0, AGENDA_LENGTH);
+  const later = coming.slice(AGENDA_LENGTH);
   return (
     <div className="bg-brand-50">
       <div className="container-page grid gap-8 py-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
-        <section aria-labelledby="agenda">
+        <section aria-labelledby="agenda" data-agenda={buildDay} data-length={AGENDA_LENGTH}>
           <p className="eyebrow text-accent-700">Agenda</p>
           <h2 id="agenda" className="mt-1 text-2xl sm:text-3xl">
             Kegiatan terdekat
           </h2>
-          {coming.length > 0 ? (
-            <ol className="mt-3 divide-y divide-brand-100">
-              {coming.map((event) => (
-                <li key={event.slug} className="flex gap-4 py-2.5">
-                  <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
-                  <div className="min-w-0">
-                    <h3 className="text-base leading-snug">{event.title}</h3>
-                    <p className="text-sm text-muted">
-                      <When event={event} />
-                    </p>
-                  </div>
-                </li>
+          <ol hidden={shown.length === 0} className="mt-3 divide-y divide-brand-100">
+            {shown.map((event) => (
+              <AgendaEntry key={event.slug} event={event} />
+            ))}
+          </ol>
+          {later.length > 0 && (
+            <template>
+              {later.map((event) => (
+                <AgendaEntry key={event.slug} event={event} />
               ))}
-            </ol>
-          ) : (
-            <p className="mt-5 text-lg text-muted">{none}</p>
+            </template>
           )}
+          <p data-agenda-none="" hidden={shown.length > 0} className="mt-5 text-lg text-muted">
+            {none}
+          </p>
           <Link to="/kegiatan" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
             Semua Kegiatan <Icon icon={ArrowRight} className="size-5" />
           </Link>

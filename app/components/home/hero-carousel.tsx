@@ -1,85 +1,110 @@
-import { useId, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import type { ReactNode } from "react";
 import { Photo } from "~/components/media/photo";
-import { useLaterPhotos, type LaterPhotos } from "~/hooks/use-later-photos";
-import { useRotation } from "~/hooks/use-rotation";
-import { useSaveData } from "~/hooks/use-save-data";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { PhotoData } from "~/lib/media/photo-data";
-import { CarouselControls } from "./carousel-controls";
 
-/** Time each photo is shown: five seconds. */
-export const SLIDE_INTERVAL_MS = 5000;
-/** How long before its turn the next photo starts loading. */
-const PREPARE_MS = 1500;
+/** Drawings beyond the first: a JSON file of PhotoData, and how many it holds. */
+export interface LaterPhotos {
+  url: string;
+  count: number;
+}
 
 interface HeroCarouselProps {
-  photos: readonly PhotoData[];
-  /** More photos in a JSON file (a list of PhotoData), fetched once the carousel runs. */
+  /** The first drawing, the page's main image. */
+  photo: PhotoData;
+  /** The others, fetched by the page's script once it runs (app/lib/browser/carousel.ts). */
   later?: LaterPhotos;
-  /** What the carousel shows, e.g. "Foto alam pegunungan Wamena". */
+  /** What the carousel shows, e.g. "Gambar Lembah Baliem". */
   label: string;
-  /** The hero's text and buttons, over the photos. */
+  /** The hero's words and buttons. */
   children: ReactNode;
 }
 
-/**
- * The home page's hero: its photos turn every 5 seconds behind the text, on
- * the WAI-ARIA carousel pattern. A visible button pauses and resumes
- * (WCAG 2.2.2); the turning also pauses while the pointer or keyboard focus
- * is inside, and never starts by itself under reduced motion. Only the first
- * photo is in the HTML; each next one loads shortly before its turn, and
- * the `later` ones' data once the carousel runs. When the browser asks to
- * save data, or the later photos cannot be had, the first photo stays
- * alone, without controls.
- */
-export function HeroCarousel({ photos: given, later, label, children }: HeroCarouselProps) {
-  const saveData = useSaveData();
-  const { photos, count } = useLaterPhotos(given, later, saveData);
-  const rotation = useRotation(count, SLIDE_INTERVAL_MS, PREPARE_MS);
-  const slidesId = useId();
+/** A round button on the deep blue; the arrows are as wide as they are tall. */
+const round =
+  "flex h-11 min-w-11 items-center justify-center rounded-full bg-brand-900 text-white ring-1 ring-white/25 hover:bg-brand-800";
 
+/**
+ * The home page's hero: its drawings turn every 5 seconds, on the WAI-ARIA
+ * carousel pattern. Below 64rem the drawing is a band above the words,
+ * whole and unveiled, and the words stand on the solid deep blue under it;
+ * from 64rem the words stand on the left over a veil that fades towards
+ * the drawing on the right (app.css, .hero). The controls sit at the foot
+ * on the left, on solid ground, covering no drawing at any width.
+ *
+ * Prerendered without React: the first drawing is in the HTML, the slides
+ * for the others are empty until the page's script fetches them, and the
+ * controls are hidden until that script shows them, as the page is parsed
+ * (app/lib/browser/carousel.ts); without JavaScript the first drawing
+ * stands alone.
+ */
+export function HeroCarousel({ photo, later, label, children }: HeroCarouselProps) {
+  const count = 1 + (later?.count ?? 0);
+  const slidesId = "gambar-beranda";
   return (
     <section
+      data-carousel={later?.url}
       aria-roledescription="tayangan gambar"
       aria-label={label}
-      className="relative isolate flex min-h-[30rem] items-end overflow-hidden bg-brand-950 on-dark sm:min-h-[38rem] lg:min-h-[42rem]"
-      {...rotation.pauseWhileInside}
+      className="hero relative isolate overflow-hidden bg-brand-950 on-dark"
     >
-      <div id={slidesId} aria-live={rotation.rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
+      <div id={slidesId} aria-live="polite" className="hero-slides">
         {Array.from({ length: count }, (_, slide) => (
           <div
             key={slide}
             role="group"
             aria-roledescription="gambar"
             aria-label={`${slide + 1} dari ${count}`}
-            aria-hidden={slide !== rotation.index}
+            aria-hidden={slide !== 0}
             className={cn(
               "absolute inset-0 transition-opacity duration-1000 ease-out",
-              slide === rotation.index ? "opacity-100" : "opacity-0",
+              slide === 0 ? "opacity-100" : "opacity-0",
             )}
           >
-            {rotation.prepared.has(slide) && photos[slide] && (
-              <Photo photo={photos[slide]} sizes="100vw" priority={slide === 0} className="size-full" />
-            )}
+            {slide === 0 && <Photo photo={photo} sizes="100vw" priority className="size-full" />}
           </div>
         ))}
-        {/* Keeps the text readable over any picture, even a white sky: where
-            the words are, at least 70% of the deep blue (tests/site/hero-contrast.spec.ts). */}
-        <div className="absolute inset-0 bg-linear-to-t from-brand-950/95 via-brand-950/80 to-brand-950/70 lg:bg-linear-to-r lg:from-brand-950/95 lg:via-brand-950/85 lg:via-55% lg:to-brand-950/15" />
+        <div className="hero-veil" />
       </div>
 
-      <div className="relative container-page pt-8 pb-[4.5rem] sm:pt-24 sm:pb-24 lg:pb-28">{children}</div>
+      <div className="relative container-page pt-5 pb-[4.5rem] lg:pt-24 lg:pb-28">{children}</div>
 
       {count > 1 && (
-        <CarouselControls
-          count={count}
-          index={rotation.index}
-          playing={rotation.playing}
-          slidesId={slidesId}
-          onPrevious={rotation.previous}
-          onNext={rotation.next}
-          onTogglePlaying={rotation.togglePlaying}
-        />
+        <div data-carousel-controls="" hidden className="absolute right-0 bottom-0 left-0">
+          <div className="container-page flex items-center gap-2 pb-5">
+            <p data-dots="" aria-hidden="true" className="mr-2 flex gap-1.5">
+              {Array.from({ length: count }, (_, slide) => (
+                <span
+                  key={slide}
+                  className={cn(
+                    "h-1.5 rounded-full transition-all",
+                    slide === 0 ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
+                  )}
+                />
+              ))}
+            </p>
+            <button type="button" data-previous="" aria-controls={slidesId} className={round}>
+              <Icon icon={ChevronLeft} className="size-5" />
+              <span className="sr-only">Gambar sebelumnya</span>
+            </button>
+            <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
+              <span data-when-playing="" className="contents">
+                <Icon icon={Pause} className="size-4" />
+                Jeda
+              </span>
+              <span data-when-paused="" hidden className="contents">
+                <Icon icon={Play} className="size-4" />
+                Putar
+              </span>
+            </button>
+            <button type="button" data-next="" aria-controls={slidesId} className={round}>
+              <Icon icon={ChevronRight} className="size-5" />
+              <span className="sr-only">Gambar berikutnya</span>
+            </button>
+          </div>
+        </div>
       )}
     </section>
   );

@@ -32,11 +32,14 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
     <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
       {!photo && motif && (
         <>
+          {/* The largest thing on a phone's first screen, so the page's main
+              image: asked for at once, not after the stylesheet (docs/PERFORMANCE.md). */}
           <img
             src={motif.src}
             alt=""
             width={1600}
             height={400}
+            fetchPriority="high"
             className="absolute inset-0 -z-20 size-full object-cover object-right opacity-80"
           />
           {/* A veil where the words are: over the whole band on a phone, where
