@@ -17,6 +17,7 @@ import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } fro
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
 import { showProgress } from "./notices";
+import { shrinkPhotosAsPicked } from "./shrink-photos";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
 import "./narrow.css";
@@ -114,6 +115,8 @@ if (!refuseForeignFrame()) {
   CMS.init({ config });
   improveListRows();
   translateEnglishNotices();
+  // A photo from the phone is shrunk before it is uploaded (before any check of what is picked).
+  shrinkPhotosAsPicked();
   // Whether the last publish reached the site, above everything.
   const status = startSiteStatus(import.meta.env.CMS_REPO);
   CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });
