@@ -12,10 +12,11 @@ import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/conten
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { refuseForeignFrame } from "~/lib/browser/frame";
 import { BACKENDS, registerBackends } from "./backends";
-import { noteSaved, problemsOfSaving, type DecapEntry } from "./cross-check";
+import { noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
+import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
 import { shrinkPhotosAsPicked } from "./shrink-photos";
 import { id } from "./locale-id";
@@ -97,6 +98,14 @@ CMS.registerEventListener({
     if (problems.length > 0) {
       markFieldProblems(problems);
       throw refusal(problems);
+    }
+    // The same event twice is allowed, but seldom meant: asked before it is saved.
+    const same = await sameEventsAs(entry);
+    if (same.length > 0) {
+      const { title, date } = data as { title: string; date: string };
+      if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
+        throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
+      }
     }
     return entry.get("data");
   },
