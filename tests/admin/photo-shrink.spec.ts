@@ -92,6 +92,9 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(
       page.getByRole("status").filter({ hasText: /^Foto diperkecil sebelum diunggah: \d+,\d MB → \d+ KB\.$/ }),
     ).toBeVisible();
+    if (process.env.GUIDE_SCREENSHOTS) {
+      await page.screenshot({ path: join(process.env.GUIDE_SCREENSHOTS, "14-foto-diperkecil.png") });
+    }
     await page.getByRole("button", { name: "Pakai yang dipilih" }).tap();
     await page.getByLabel(/^Keterangan foto/).fill("Mahasiswa beribadah di aula kampus");
     await publish(page, { touch: true });
