@@ -13,6 +13,7 @@
 import { CONTENT, problemsOfChange, problemsOfRemoving, type ChangeProblem } from "~/content/change-check";
 import { collections } from "~/content/cms";
 import { ContentReader, insideContent, type Source } from "./content-reader";
+import { sameEvents } from "./same-event";
 import { entrySlug, freeName } from "./slug";
 import { DELETE_AGAIN, SAVE_AGAIN, unreadable, type Where } from "./why";
 
@@ -75,6 +76,19 @@ export async function problemsOfSaving(entry: DecapEntry): Promise<ChangeProblem
   }
   const path = entryPath(entry, files);
   return path ? problemsOfChange(files, path, entryText(entry)) : [];
+}
+
+/**
+ * The other events with the title and day of `entry` (an event), as the
+ * content was last read; [] for anything else, or when nothing could be read.
+ */
+export async function sameEventsAs(entry: DecapEntry): Promise<string[]> {
+  const collection = collectionNamed(entry.get("collection") as string);
+  if (!reader || collection?.folder !== `${CONTENT}/events`) return [];
+  const files = await reader.files().catch(() => undefined);
+  const path = files && entryPath(entry, files);
+  if (!files || !path) return [];
+  return sameEvents(files, path, (entry.get("data") as { toJS(): Record<string, unknown> }).toJS());
 }
 
 /** After a save: what was saved joins what is kept, so the next check need not wait for it. */

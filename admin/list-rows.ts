@@ -25,8 +25,29 @@ function nameButtons(root: ParentNode) {
   });
 }
 
+/** Items that are one line of a list (an article's "Daftar"): their field's label. */
+const LINE_LABELS = new Set(["Butir"]);
+
+/**
+ * Tags each item of such a list, so that narrow.css draws the list as one
+ * list, a line per item, not a box each. The label stays, hidden, for
+ * screen readers.
+ */
+function tagLines(root: ParentNode) {
+  root.querySelectorAll(TOP_BAR).forEach((bar) => {
+    const item = bar.parentElement;
+    const label = item?.querySelector("label")?.firstChild?.textContent?.trim();
+    if (item && label && LINE_LABELS.has(label) && !item.hasAttribute("data-gmki-line")) {
+      item.setAttribute("data-gmki-line", "");
+    }
+  });
+}
+
 export function improveListRows(): void {
-  new MutationObserver(() => nameButtons(document)).observe(document.body, { childList: true, subtree: true });
+  new MutationObserver(() => {
+    nameButtons(document);
+    tagLines(document);
+  }).observe(document.body, { childList: true, subtree: true });
 
   // Capture: before Decap's own handlers.
   document.addEventListener(

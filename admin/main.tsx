@@ -11,11 +11,13 @@ import emblem from "../public/favicon.svg?url";
 import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { BACKENDS, registerBackends } from "./backends";
-import { noteSaved, problemsOfSaving, type DecapEntry } from "./cross-check";
+import { noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { improveListRows } from "./list-rows";
+import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
+import { shrinkPhotosAsPicked } from "./shrink-photos";
 import { id } from "./locale-id";
 import { startSiteStatus } from "./site-status";
 import { checkUploadsAsPicked, draftMediaProblems } from "./uploads";
@@ -100,6 +102,14 @@ CMS.registerEventListener({
       markFieldProblems(problems);
       throw refusal(problems);
     }
+    // The same event twice is allowed, but seldom meant: asked before it is saved.
+    const same = await sameEventsAs(entry);
+    if (same.length > 0) {
+      const { title, date } = data as { title: string; date: string };
+      if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
+        throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
+      }
+    }
     return entry.get("data");
   },
 });
@@ -116,6 +126,9 @@ CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: Deca
 CMS.init({ config });
 improveListRows();
 translateEnglishNotices();
+// A photo from the phone is shrunk before it is uploaded, so before the
+// check of what is picked (a 12 MB photo is shrunk, not refused).
+shrinkPhotosAsPicked();
 checkUploadsAsPicked();
 // Whether the last publish reached the site, above everything.
 const status = startSiteStatus(import.meta.env.CMS_REPO);
