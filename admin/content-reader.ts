@@ -67,6 +67,11 @@ export class ContentReader {
     return this.#reading;
   }
 
+  /** The files as last read (with the admin's own saves since); undefined before the first read. */
+  get kept(): ContentFiles | undefined {
+    return this.#kept;
+  }
+
   /** The files for a check: read again, or, when that fails, as kept since the last read. */
   async files(): Promise<ContentFiles> {
     try {

@@ -85,7 +85,8 @@ export async function problemsOfSaving(entry: DecapEntry): Promise<ChangeProblem
 export async function sameEventsAs(entry: DecapEntry): Promise<string[]> {
   const collection = collectionNamed(entry.get("collection") as string);
   if (!reader || collection?.folder !== `${CONTENT}/events`) return [];
-  const files = await reader.files().catch(() => undefined);
+  // As the check before it just read them: no second read on a phone's data.
+  const files = reader.kept ?? (await reader.files().catch(() => undefined));
   const path = files && entryPath(entry, files);
   if (!files || !path) return [];
   return sameEvents(files, path, (entry.get("data") as { toJS(): Record<string, unknown> }).toJS());
