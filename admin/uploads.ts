@@ -19,7 +19,7 @@
  * picker's change event is caught before its handler (as list-rows.ts
  * catches clicks); a file the library commits at once is checked by the
  * backends (backends.ts, persistMedia). No internal of Decap's is read
- * (docs/decisions/admin-decap-internals.md).
+ * (docs/decisions/0013-admin-decap-internals.md).
  */
 import type { CmsCollection } from "decap-cms-core";
 import { collections } from "~/content/cms";
