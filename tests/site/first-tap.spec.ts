@@ -55,9 +55,16 @@ test.describe("before React runs, every control looks ready and none ignores a t
       const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
         elements.map((button) => ({
           name: button.textContent?.trim() ?? "",
-          // The selected tab is shown as it should be; "Cetak Poster" is the
-          // page script's, which runs as the page is parsed.
-          native: button.getAttribute("aria-selected") === "true" || button.hasAttribute("data-print"),
+          // The selected tab is shown as it should be; "Cetak Poster" and the
+          // home carousel's controls are the page's inline scripts', which
+          // run as the page is parsed; a search box's button submits its form.
+          native:
+            button.getAttribute("aria-selected") === "true" ||
+            button.hasAttribute("data-print") ||
+            button.closest("[data-carousel]") !== null ||
+            (button instanceof HTMLButtonElement &&
+              button.type === "submit" &&
+              Boolean(button.form?.getAttribute("action"))),
           disabled: button.getAttribute("aria-disabled") === "true",
           waiting: button.hasAttribute("data-waiting"),
         })),

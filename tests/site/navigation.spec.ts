@@ -15,7 +15,8 @@ test.describe("desktop, 1280 px", () => {
   });
 
   test("a submenu works by keyboard: open, follow a link, Escape returns focus", async ({ page }) => {
-    await page.goto("/");
+    // From a page with React, which moves to the next without reloading (home has none).
+    await page.goto("/kontak");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Menu utama" });
     const trigger = nav.getByRole("button", { name: "Struktur" });
@@ -165,7 +166,8 @@ test.describe("mobile, 375 px", () => {
   });
 
   test("the menu closes when a page is chosen", async ({ page }) => {
-    await page.goto("/");
+    // From a page with React, which moves to the next without reloading (home has none).
+    await page.goto("/kontak");
     await waitForHydration(page);
     await menuButton(page).click();
     await panel(page).getByRole("link", { name: "Aturan" }).click();

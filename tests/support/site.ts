@@ -59,7 +59,10 @@ function builtSite(buildDir: string): BuiltSite {
     content,
     addressOf: (path) => `${info.siteOrigin}${info.basePath}${path === "/" ? "" : `${path.slice(1)}/`}`,
     upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
-    menuPages: info.pages.filter((path) => !/^\/(kegiatan|berita)\/./.test(path) && path !== "/kredit-foto"),
+    // The search's results page is reached from its boxes (/berita, the archive), not from a menu.
+    menuPages: info.pages.filter(
+      (path) => !/^\/(kegiatan|berita)\/./.test(path) && path !== "/kredit-foto" && path !== "/cari",
+    ),
     pageOfEachKind: info.pages.filter((path) => {
       const kind = `${path.replace(/^\/(kegiatan|berita)\/arsip\/\d{4}$/, "/$1/arsip/*").replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${hasReact(path, content.events, info.buildDay)}`;
       if (kinds.has(kind)) return false;
