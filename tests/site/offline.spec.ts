@@ -259,7 +259,8 @@ test.describe("a new deployment", () => {
   test("waits while the page runs, and takes over at the next page change", async ({ page }) => {
     const waiting = () =>
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? "none");
-    await page.goto(`${server!.origin}/`);
+    // A page with React, which changes page without reloading (home has none).
+    await page.goto(`${server!.origin}/kegiatan`);
     await waitForHydration(page);
     await waitForServiceWorker(page);
     await page.evaluate(() => {
