@@ -25,6 +25,7 @@ export function PersonCard({ person, ended, row }: { person: PersonView; ended?:
   const picture = row ? "size-14 shrink-0" : "size-14 shrink-0 sm:size-24";
   return (
     <div
+      data-person=""
       className={
         row ? "flex items-center gap-4 py-2" : "flex items-center gap-4 py-2 sm:flex-col sm:py-4 sm:text-center"
       }
