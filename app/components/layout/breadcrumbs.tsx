@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
@@ -21,7 +22,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             >
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
-                  {crumb.name}
+                  <ForeignTerms>{crumb.name}</ForeignTerms>
                 </span>
               ) : (
                 <>
@@ -33,7 +34,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                       index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
                   >
-                    {crumb.name}
+                    <ForeignTerms>{crumb.name}</ForeignTerms>
                   </Link>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›
