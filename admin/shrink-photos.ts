@@ -31,9 +31,15 @@ export function shrinkable(file: Pick<File, "type" | "size">): boolean {
   return file.type === "image/png" && file.size > 1024 * 1024;
 }
 
-/** What the admin says once a photo is shrunk: "Foto diperkecil sebelum diunggah: 7,1 MB → 480 KB." */
+/**
+ * What the admin says once a photo is ready: "Foto diperkecil sebelum
+ * diunggah: 7,1 MB → 480 KB."; a photo already small was only written
+ * again, without its metadata, and is not said to be smaller.
+ */
 export const savedText = (before: number, after: number) =>
-  `Foto diperkecil sebelum diunggah: ${fileSize(before)} → ${fileSize(after)}.`;
+  fileSize(after) === fileSize(before) || after > before
+    ? `Foto siap diunggah (${fileSize(after)}), tanpa data lokasi dan kamera.`
+    : `Foto diperkecil sebelum diunggah: ${fileSize(before)} → ${fileSize(after)}.`;
 
 /** The photo, at most LONGEST_SIDE px and MAX_MB, upright, without metadata, under its own name. */
 export async function shrinkPhoto(file: File): Promise<File> {
