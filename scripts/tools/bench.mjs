@@ -10,6 +10,8 @@
 //   npm run bench -- --against 7fb7290 / /kegiatan /tentang
 //                                      Lighthouse only, this build and that
 //                                      commit's, side by side (see below)
+//   npm run bench -- --against 7fb7290 --against .bench/variant /kegiatan
+//                                      and a variant built into a folder
 //
 // Timings vary between runs and machines, so this is not part of npm test;
 // the byte budgets are (tests/fixtures/budgets.spec.ts).
@@ -31,8 +33,11 @@ const clientDir = join(buildDir, "client");
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
-const againstIndex = args.indexOf("--against");
-const against = againstIndex >= 0 ? args.splice(againstIndex, 2)[1] : undefined;
+/** @type {string[]} */
+const against = [];
+for (let index = args.indexOf("--against"); index >= 0; index = args.indexOf("--against")) {
+  against.push(args.splice(index, 2)[1] ?? "");
+}
 const chrome = findChromium();
 if (!chrome) {
   console.error(NO_CHROMIUM);
@@ -132,7 +137,7 @@ function summarize(reports) {
   };
 }
 
-if (against) await compareWith(against);
+if (against.length > 0) await compareWith(against);
 
 /** @type {Record<string, any>} */
 const results = {};
@@ -240,50 +245,28 @@ console.log("All targets met.");
  * that both meet the same moments of a busy machine. Prints one table with
  * both builds' medians, the spread of each, and exits. A regression then
  * shows as a difference on one host, not as an absolute that moves with the
- * machine.
- * @param {string} commit
+ * machine. `--against` may be given more than once, and may name a build
+ * folder instead of a commit (a variant built with `BUILD_DIR=.bench/x npm
+ * run build`), to weigh several ways of doing a thing in one run.
+ * @param {string[]} others
  */
-async function compareWith(commit) {
-  const git = (/** @type {string[]} */ ...gitArgs) => {
-    const result = spawnSync("git", gitArgs, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`git ${gitArgs.join(" ")}: ${result.stderr}`);
-    return result.stdout.trim();
-  };
-  const sha = git("rev-parse", "--verify", `${commit}^{commit}`);
+async function compareWith(others) {
   const { buildDay } = JSON.parse(readFileSync(info, "utf8"));
-  const dir = join(tmpdir(), `gmki-bench-${sha.slice(0, 12)}`);
-  const run = (
-    /** @type {[string, ...string[]]} */ [command, ...rest],
-    /** @type {Record<string, string>} */ env = {},
-  ) => {
-    const result = spawnSync(command, rest, {
-      cwd: dir,
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    });
-    if (result.status !== 0) throw new Error(`${[command, ...rest].join(" ")} failed in ${dir}`);
-  };
-  if (!existsSync(dir)) {
-    git("worktree", "prune");
-    git("worktree", "add", "--detach", dir, sha);
+  const builds = [{ name: "this", server: await serveBuild(resolve(buildDir)) }];
+  for (const other of others) {
+    const folder = existsSync(join(other, "build-info.json")) ? other : buildCommit(other, buildDay);
+    if (JSON.parse(readFileSync(join(folder, "build-info.json"), "utf8")).buildDay !== buildDay) {
+      throw new Error(`${folder} was built as of another day than this build (${buildDay})`);
+    }
+    const name = folder === other ? other : (/gmki-bench-(\w{7})/.exec(folder)?.[1] ?? other);
+    builds.push({ name, server: await serveBuild(resolve(folder)) });
   }
-  if (!existsSync(join(dir, "node_modules"))) run(["npm", "install", "--no-audit", "--no-fund"]);
-  const otherInfo = join(dir, "build", "build-info.json");
-  if (!existsSync(otherInfo) || JSON.parse(readFileSync(otherInfo, "utf8")).buildDay !== buildDay) {
-    console.log(`bench: building ${sha.slice(0, 7)} as of ${buildDay} in ${dir}…`);
-    run(["npm", "run", "build"], { BUILD_DAY: buildDay, BUILD_DIR: "build", CONTENT_DIR: "content" });
-  }
-
-  const builds = [
-    { name: "this", server: await serveBuild(resolve(buildDir)) },
-    { name: sha.slice(0, 7), server: await serveBuild(join(dir, "build")) },
-  ];
   /** @type {string[]} */
   const rows = [];
   let machine = "";
   try {
     console.log(
-      `bench: ${runs} Lighthouse runs on each of ${routes.length} pages, this build and ${sha.slice(0, 7)}, in turn`,
+      `bench: ${runs} Lighthouse runs on each of ${routes.length} pages, builds ${builds.map(({ name }) => name).join(", ")} in turn`,
     );
     for (const { server } of builds) lighthouse(`${server.site}/`);
     for (const route of routes) {
@@ -309,7 +292,7 @@ async function compareWith(commit) {
     for (const { server } of builds) server.stop();
   }
   const report = [
-    `Lighthouse ${runs} runs per page and build, in turn, median (lowest–highest); both built as of ${buildDay}; ${machine}`,
+    `Lighthouse ${runs} runs per page and build, in turn, median (lowest–highest); all built as of ${buildDay}; ${machine}`,
     "",
     "| page | build | perf | FCP | LCP | TBT | CLS | bytes |",
     "|---|---|---|---|---|---|---|---|",
@@ -317,6 +300,44 @@ async function compareWith(commit) {
   ].join("\n");
   console.log("\n" + report + "\n");
   await mkdir(".bench", { recursive: true });
-  await writeFile(`.bench/against-${sha.slice(0, 7)}.md`, report + "\n");
+  await writeFile(`.bench/against-${others.join("-").replace(/\W+/g, "-")}.md`, report + "\n");
   process.exit(0);
+}
+
+/**
+ * A commit built as of `buildDay` in a worktree of its own outside the
+ * project (kept for the next run); returns its build folder.
+ * @param {string} commit
+ * @param {string} buildDay
+ */
+function buildCommit(commit, buildDay) {
+  const git = (/** @type {string[]} */ ...gitArgs) => {
+    const result = spawnSync("git", gitArgs, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`git ${gitArgs.join(" ")}: ${result.stderr}`);
+    return result.stdout.trim();
+  };
+  const sha = git("rev-parse", "--verify", `${commit}^{commit}`);
+  const dir = join(tmpdir(), `gmki-bench-${sha.slice(0, 12)}`);
+  const run = (
+    /** @type {[string, ...string[]]} */ [command, ...rest],
+    /** @type {Record<string, string>} */ env = {},
+  ) => {
+    const result = spawnSync(command, rest, {
+      cwd: dir,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`${[command, ...rest].join(" ")} failed in ${dir}`);
+  };
+  if (!existsSync(dir)) {
+    git("worktree", "prune");
+    git("worktree", "add", "--detach", dir, sha);
+  }
+  if (!existsSync(join(dir, "node_modules"))) run(["npm", "install", "--no-audit", "--no-fund"]);
+  const otherInfo = join(dir, "build", "build-info.json");
+  if (!existsSync(otherInfo) || JSON.parse(readFileSync(otherInfo, "utf8")).buildDay !== buildDay) {
+    console.log(`bench: building ${sha.slice(0, 7)} as of ${buildDay} in ${dir}…`);
+    run(["npm", "run", "build"], { BUILD_DAY: buildDay, BUILD_DIR: "build", CONTENT_DIR: "content" });
+  }
+  return join(dir, "build");
 }
