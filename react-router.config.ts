@@ -1,7 +1,20 @@
 import type { Config } from "@react-router/dev/config";
 import { articleSlugs, documentFiles, entryYears, eventSlugs } from "./app/content/load";
 import { calendarFeedPath } from "./app/lib/calendar/calendar-file";
+import { makeEntryFiles } from "./scripts/build/entry-files.mjs";
 import { basePath, buildDir, contentDir } from "./site.config.mjs";
+
+/**
+ * The files each event and article adds: an event's calendar file, and each
+ * one's share card. React Router prerenders the first of each route (it
+ * refuses a route with a loader and no prerendered path); `buildEnd` makes
+ * the rest (scripts/build/entry-files.mjs).
+ */
+const calendarFiles = eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`);
+const shareCards = [
+  ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
+  ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+];
 
 export default {
   // A static site: no server at runtime, every page rendered to HTML at build.
@@ -10,12 +23,12 @@ export default {
   basename: basePath,
   buildDirectory: buildDir,
   prerender: {
-    // Pages are rendered two at a time: while one waits for sharp (a share
-    // card) the other renders. Not more: React Router 8 fetches each page
-    // from a preview server and fails the build when one takes over 10 s
-    // (not configurable in 8.4), and requests in flight share the machine;
-    // at four, a share card on a 2-core machine under a heavy load took
-    // longer (docs/decisions/0010).
+    // Pages are rendered two at a time: while one waits (for sharp, say),
+    // the other renders. Not more: React Router 8 fetches each page from a
+    // preview server and fails the build when one takes over 10 s (not
+    // configurable in 8.4), and requests in flight share the machine; at
+    // four, a share card on a 2-core machine under a heavy load took longer
+    // (docs/decisions/0010).
     concurrency: 2,
     paths: ({ getStaticPaths }) => [
       ...getStaticPaths(),
@@ -23,24 +36,27 @@ export default {
       // 404.html, the file static hosts answer unknown paths with.
       "/404",
       // A calendar file for every event, upcoming or not, so that a link
-      // never outlives its file.
-      ...eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`),
+      // never outlives its file: the first here, the rest in buildEnd.
+      ...calendarFiles.slice(0, 1),
       // The calendar to subscribe to (served by the same route).
       `/${calendarFeedPath}`,
       // The emblem's icons (app/lib/media/brand-images.server.ts, ICONS).
       "/icons/icon-192.png",
       "/icons/icon-512.png",
       "/icons/maskable-512.png",
-      // Every event's and every article's page, and its share card.
+      // Every event's and every article's page, and its share card (the
+      // first here, the rest in buildEnd).
       ...eventSlugs(contentDir).map((slug) => `/kegiatan/${slug}`),
       ...articleSlugs(contentDir).map((slug) => `/berita/${slug}`),
-      ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
-      ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+      ...shareCards.slice(0, 1),
       // The archive's years (app/routes.ts).
       ...entryYears(contentDir, "events").map((year) => `/kegiatan/arsip/${year}`),
       ...entryYears(contentDir, "news").map((year) => `/berita/arsip/${year}`),
       // Every uploaded document, under its own name.
       ...documentFiles(contentDir).map((file) => `/dokumen/${file}`),
     ],
+  },
+  async buildEnd() {
+    await makeEntryFiles({ buildDir, basePath, paths: [...calendarFiles.slice(1), ...shareCards.slice(1)] });
   },
 } satisfies Config;

@@ -1,7 +1,9 @@
 // Finishes the static site in <BUILD_DIR>/client after `react-router build`,
 // with what React Router cannot do itself. Pages, data files and the files
 // made from content (sitemap, robots.txt, manifest, icons, social card,
-// calendar files) are React Router's prerendering (app/routes.ts).
+// calendar files) are React Router's prerendering (app/routes.ts), but for
+// the share cards and calendar files each entry adds, which its `buildEnd`
+// makes (scripts/build/entry-files.mjs).
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
