@@ -147,6 +147,10 @@ export async function publish(page: Page, how: Press = {}) {
   await press(page.getByRole("button", { name: "Terbitkan", exact: true }), how);
   await press(page.getByText("Terbitkan sekarang"), how);
   await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible();
+  // A new entry's editor is then drawn again at the entry's own address
+  // (Decap moves from …/new once saved): a tap before that lands on the
+  // editor being replaced.
+  await expect(page).not.toHaveURL(/\/new$/);
 }
 
 export interface EventFields {
