@@ -19,7 +19,6 @@ import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/meta/site-url.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 // Typed without React Router's generated types: the route exists only while an article has a body.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -127,7 +126,7 @@ export default function ArticlePage() {
               </h2>
               <p className="mt-1 text-lg">
                 <Link to={event.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                  Halaman kegiatannya: <ForeignTerms>{event.title}</ForeignTerms>
+                  Halaman kegiatannya: {event.title}
                 </Link>
               </p>
             </section>

@@ -32,7 +32,6 @@ import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
 import { pageUrl, siteHost } from "~/lib/meta/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 // Typed without React Router's generated types: the route exists only while there are events.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -253,7 +252,7 @@ export default function EventPage() {
               </h2>
               <p className="mt-1 text-lg">
                 <Link to={report.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                  Baca laporannya: <ForeignTerms>{report.title}</ForeignTerms>
+                  Baca laporannya: {report.title}
                 </Link>
               </p>
             </section>

@@ -12,7 +12,6 @@ import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -66,7 +65,7 @@ export function EventCard({ event, href, photo, links, priority, report }: Event
         </div>
         <h3 className="mt-3 text-lg leading-snug sm:text-xl">
           <Link to={href} className="hover:underline">
-            <ForeignTerms>{event.title}</ForeignTerms>
+            {event.title}
           </Link>
         </h3>
         <dl className="mt-4 space-y-1.5 text-muted">

@@ -1,7 +1,6 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { QrCode } from "~/lib/media/qr-code.server";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
@@ -43,15 +42,11 @@ export function EventPoster({
         <Logo className="size-16" />
         <div>
           <p className="poster-name">{site?.name}</p>
-          <p className="poster-motto" lang="la">
-            {site?.motto}
-          </p>
+          <p className="poster-motto">{site?.motto}</p>
         </div>
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1600} height={400} decoding="async" />
-      <h2 className="poster-title">
-        <ForeignTerms wholeWords>{title}</ForeignTerms>
-      </h2>
+      <h2 className="poster-title">{title}</h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
         <dd>{when}</dd>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 export interface ArchiveEntry {
   slug: string;
@@ -28,10 +27,10 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
           <h2 className="text-lg leading-snug font-semibold">
             {entry.href ? (
               <Link to={entry.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                <ForeignTerms>{entry.title}</ForeignTerms>
+                {entry.title}
               </Link>
             ) : (
-              <ForeignTerms>{entry.title}</ForeignTerms>
+              entry.title
             )}
           </h2>
           <p className="mt-1 text-sm text-muted">

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
@@ -22,7 +21,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             >
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
-                  <ForeignTerms>{crumb.name}</ForeignTerms>
+                  {crumb.name}
                 </span>
               ) : (
                 <>
@@ -34,7 +33,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                       index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
                   >
-                    <ForeignTerms>{crumb.name}</ForeignTerms>
+                    {crumb.name}
                   </Link>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›

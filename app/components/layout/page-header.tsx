@@ -4,7 +4,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { breadcrumbTrail } from "~/lib/pages/addresses";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
-import { ForeignTerms } from "~/components/text/foreign-terms";
+import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
 import type { PhotoData } from "~/lib/media/photo-data";
 interface PageHeaderProps {
@@ -58,7 +58,7 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle size="compact" className="mt-1 max-w-4xl text-white sm:mt-3">
-          <ForeignTerms wholeWords>{title}</ForeignTerms>
+          <WholeWords>{title}</WholeWords>
         </PageTitle>
         {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
       </div>

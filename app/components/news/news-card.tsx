@@ -9,7 +9,6 @@ import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { shareLink } from "~/lib/browser/share";
 import { showToast, type ToastMessage } from "~/lib/browser/toast";
-import { ForeignTerms } from "~/components/text/foreign-terms";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -70,7 +69,7 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
               : "mt-3 text-xl leading-snug text-balance sm:text-2xl"
           }
         >
-          <ForeignTerms>{item.title}</ForeignTerms>
+          {item.title}
         </h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">

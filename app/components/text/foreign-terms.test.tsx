@@ -30,25 +30,3 @@ describe("ForeignTerms", () => {
     expect(container.innerHTML).toBe('<p>membawa semboyan <i lang="la">Ut Omnes Unum Sint</i>.</p>');
   });
 });
-
-describe("ForeignTerms in a heading", () => {
-  it("sets Dies Natalis in italics, marked as Latin, and keeps joined words whole", () => {
-    const { container } = render(
-      <h1>
-        <ForeignTerms wholeWords>Dies Natalis ke-77 GMKI</ForeignTerms>
-      </h1>,
-    );
-    expect(container.innerHTML).toBe(
-      '<h1><i lang="la">Dies Natalis</i> <span class="whitespace-nowrap">ke-77</span> GMKI</h1>',
-    );
-  });
-
-  it("keeps joined words whole in a heading without a foreign word", () => {
-    const { container } = render(
-      <h1>
-        <ForeignTerms wholeWords>Kunjungan kampus-kampus</ForeignTerms>
-      </h1>,
-    );
-    expect(container.innerHTML).toBe('<h1>Kunjungan <span class="whitespace-nowrap">kampus-kampus</span></h1>');
-  });
-});

@@ -1,23 +1,22 @@
 import type { ReactNode } from "react";
-import { FOREIGN_TERM, LANGUAGE_OF } from "~/lib/text/foreign-terms";
 import { markMatches } from "../ui/mark-matches";
-import { WholeWords } from "../ui/whole-words";
 
 /**
- * Text with its foreign words (lib/text/foreign-terms.ts) in italics, marked
- * with their language so that a screen reader pronounces them as such; the
- * rest stays as written. A heading's text keeps its joined words whole too
- * (`wholeWords`).
+ * Foreign words GMKI keeps, which EYD V sets in italics, each with its
+ * language for screen readers: "caretaker", the komisariat's interim board,
+ * "Dies Natalis", the movement's birthday, and the motto. Add a word here rather than italicising by hand.
  */
-export function ForeignTerms({ children, wholeWords = false }: { children: string; wholeWords?: boolean }): ReactNode {
-  return markMatches(
-    children,
-    FOREIGN_TERM,
-    (part, key) => (
-      <i key={key} lang={LANGUAGE_OF[part.toLowerCase()]}>
-        {part}
-      </i>
-    ),
-    wholeWords ? (part, key) => <WholeWords key={key}>{part}</WholeWords> : undefined,
-  );
+const LANGUAGE_OF: Record<string, string> = { caretaker: "en", "dies natalis": "la", "ut omnes unum sint": "la" };
+const FOREIGN = new RegExp(`\\b(${Object.keys(LANGUAGE_OF).join("|")})\\b`, "i");
+
+/**
+ * Text with its foreign words in italics, marked with their language so
+ * that a screen reader pronounces them as such; the rest stays as written.
+ */
+export function ForeignTerms({ children }: { children: string }): ReactNode {
+  return markMatches(children, FOREIGN, (part, key) => (
+    <i key={key} lang={LANGUAGE_OF[part.toLowerCase()]}>
+      {part}
+    </i>
+  ));
 }
