@@ -10,10 +10,13 @@ import { basePath, buildDir, contentDir } from "./site.config.mjs";
  * refuses a route with a loader and no prerendered path); `buildEnd` makes
  * the rest (scripts/build/entry-files.mjs).
  */
-const calendarFiles = eventSlugs(contentDir).map((slug) => `/kalender/${slug}.ics`);
+// Read once: listing the articles reads each one (only those with a body have a page).
+const events = eventSlugs(contentDir);
+const articles = articleSlugs(contentDir);
+const calendarFiles = events.map((slug) => `/kalender/${slug}.ics`);
 const shareCards = [
-  ...eventSlugs(contentDir).map((slug) => `/kartu/kegiatan-${slug}.jpg`),
-  ...articleSlugs(contentDir).map((slug) => `/kartu/berita-${slug}.jpg`),
+  ...events.map((slug) => `/kartu/kegiatan-${slug}.jpg`),
+  ...articles.map((slug) => `/kartu/berita-${slug}.jpg`),
 ];
 
 export default {
@@ -46,8 +49,8 @@ export default {
       "/icons/maskable-512.png",
       // Every event's and every article's page, and its share card (the
       // first here, the rest in buildEnd).
-      ...eventSlugs(contentDir).map((slug) => `/kegiatan/${slug}`),
-      ...articleSlugs(contentDir).map((slug) => `/berita/${slug}`),
+      ...events.map((slug) => `/kegiatan/${slug}`),
+      ...articles.map((slug) => `/berita/${slug}`),
       ...shareCards.slice(0, 1),
       // The archive's years (app/routes.ts).
       ...entryYears(contentDir, "events").map((year) => `/kegiatan/arsip/${year}`),
