@@ -24,6 +24,17 @@ test.describe("every page", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
+      // React's scripts are asked for only after the first paint (scripts/build/html.mjs).
+      const { painted, firstScript } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/[^?]*\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstScript, "the first script asked for after the first paint").toBeGreaterThanOrEqual(painted);
 
       // Landmarks, one h1, headings in order.
       await expect(page.getByRole("banner")).toHaveCount(1);
