@@ -111,7 +111,8 @@ export default defineConfig({
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
             // Code two or more pages share, in one file; but not what only the
             // pages without React use (people, rules, foreign words, the
-            // sections and links of the profile pages), nor the
+            // sections, section headings, figures and links of the profile
+            // pages), nor the
             // message hand-off only /kontak and events' sign-up use, nor the
             // sharing links of events and articles, nor the archive's year
             // links (/berita, /kegiatan) and the search box (/berita, the
@@ -119,7 +120,7 @@ export default defineConfig({
             // otherwise download for nothing.
             {
               name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|search[\\/]|rules[\\/]|text[\\/]|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
+              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|search[\\/]|rules[\\/]|text[\\/]|ui[\\/](section-heading|stat-list)|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
               minShareCount: 2,
             },
           ],

@@ -23,6 +23,7 @@ import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
+import { markedTitles } from "~/lib/text/foreign-words.server";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/pages/handle";
 
@@ -71,6 +72,8 @@ export function loader({ url }: Route.LoaderArgs) {
     siteUrl: pageUrl("/"),
     photos,
     reports,
+    // The titles with a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
+    headings: markedTitles(events),
     programs,
     subscription: {
       address: fileUrl(calendarFeedPath),
@@ -110,7 +113,7 @@ const count = (n: number) => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs, reports } = loaderData;
+  const { events, siteUrl, photos, programs, reports, headings } = loaderData;
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
@@ -136,6 +139,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         key={event.slug}
                         priority={event.slug === firstPhoto}
                         event={event}
+                        heading={headings[event.slug]}
                         href={eventPath(event.slug)}
                         photo={photoIn(photos, event.image)}
                         links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
@@ -160,6 +164,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         <EventCard
                           key={event.slug}
                           event={event}
+                          heading={headings[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           report={reports[event.slug]}

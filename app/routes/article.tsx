@@ -19,6 +19,8 @@ import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/meta/site-url.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
+import { markForeign } from "~/lib/text/foreign-words.server";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 // Typed without React Router's generated types: the route exists only while an article has a body.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -45,6 +47,8 @@ export function loader({ url: address }: LoaderFunctionArgs) {
   return {
     article: {
       title: article.title,
+      // As the header shows it: "Dies Natalis" in italics (a header shared with pages that have React).
+      heading: markForeign(article.title),
       author: article.author,
       authorFace: article.authorPhoto ? faceData(article.authorPhoto) : undefined,
       date: article.date,
@@ -88,7 +92,7 @@ export default function ArticlePage() {
       <PageHeader
         motif={motif}
         eyebrow={article.category}
-        title={article.title}
+        title={article.heading}
         intro={
           <>
             {article.authorFace && <Face photo={article.authorFace} className="mr-2 size-8 align-middle sm:size-10" />}
@@ -126,7 +130,7 @@ export default function ArticlePage() {
               </h2>
               <p className="mt-1 text-lg">
                 <Link to={event.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                  Halaman kegiatannya: {event.title}
+                  Halaman kegiatannya: <ForeignTerms>{event.title}</ForeignTerms>
                 </Link>
               </p>
             </section>
@@ -148,7 +152,9 @@ export default function ArticlePage() {
                 <Icon icon={ArrowRight} className="size-4 rotate-180" />
                 Berita sebelumnya
               </span>
-              <span className="font-semibold text-ink group-hover:underline">{older.title}</span>
+              <span className="font-semibold text-ink group-hover:underline">
+                <ForeignTerms>{older.title}</ForeignTerms>
+              </span>
             </Link>
           )}
           {newer && (
@@ -160,7 +166,9 @@ export default function ArticlePage() {
                 Berita sesudahnya
                 <Icon icon={ArrowRight} className="size-4" />
               </span>
-              <span className="font-semibold text-ink group-hover:underline">{newer.title}</span>
+              <span className="font-semibold text-ink group-hover:underline">
+                <ForeignTerms>{newer.title}</ForeignTerms>
+              </span>
             </Link>
           )}
           <Link

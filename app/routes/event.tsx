@@ -32,6 +32,8 @@ import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
 import { pageUrl, siteHost } from "~/lib/meta/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
+import { markForeign } from "~/lib/text/foreign-words.server";
+import { marked } from "~/components/ui/marked";
 
 // Typed without React Router's generated types: the route exists only while there are events.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -63,6 +65,8 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
   return {
     event: {
       title: event.title,
+      // As the header and the poster show it: "Dies Natalis" in italics (marked here, not in the page's script).
+      heading: markForeign(event.title),
       category: event.category,
       date: event.date,
       dateTime: toDateTime(event.date, event.startTime),
@@ -105,7 +109,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     gallery: over
       ? (event.gallery ?? []).map((item) => ({ photo: photoData(item.image, item.caption), caption: item.caption }))
       : [],
-    report: report ? { title: report.title, href: articlePath(report.slug) } : null,
+    report: report ? { title: markForeign(report.title), href: articlePath(report.slug) } : null,
     share: { title: `${event.title}, ${longDate}`, url },
     poster: {
       qr: qrCode(url),
@@ -151,7 +155,7 @@ export default function EventPage() {
     useLoaderData<typeof loader>();
   return (
     <div {...searchEntry("Kegiatan", event.date)}>
-      <PageHeader motif={motif} eyebrow="Kegiatan" title={event.title} intro={`${event.longDate}, ${event.time}`} />
+      <PageHeader motif={motif} eyebrow="Kegiatan" title={event.heading} intro={`${event.longDate}, ${event.time}`} />
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
         <div className="min-w-0 space-y-8">
           {/* What, then when and where, then the sign-up: a visitor decides before filling anything in. */}
@@ -252,7 +256,7 @@ export default function EventPage() {
               </h2>
               <p className="mt-1 text-lg">
                 <Link to={report.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                  Baca laporannya: {report.title}
+                  Baca laporannya: {marked(report.title)}
                 </Link>
               </p>
             </section>
@@ -304,7 +308,7 @@ export default function EventPage() {
         </aside>
       </div>
       <EventPoster
-        title={event.title}
+        title={event.heading}
         when={`${event.longDate}, ${event.time}`}
         where={event.location}
         audience={event.audience}

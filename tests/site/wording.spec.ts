@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { FOREIGN_TERM } from "../../app/components/text/foreign-words";
 import { formatDate } from "../../app/lib/dates/format";
 import { wordingSlips } from "../../app/lib/text/wording";
 import { realSite } from "../support/site";
@@ -45,6 +46,33 @@ test.describe("the words on every page", () => {
       const days = new RegExp(`\\b\\d{1,2} \\p{L}+ ${founded.slice(0, 4)}\\b`, "gu");
       const other = words.flatMap((text) => [...text.matchAll(days)].map(([day]) => day));
       expect(other.filter((day) => day !== formatDate(founded))).toEqual([]);
+    });
+  }
+});
+
+test.describe("foreign words in italics, in their language, on every page", () => {
+  for (const path of site.pages) {
+    // What a visitor sees on the screen (EYD V sets them in italics), after
+    // the page's script has run where it has one; words only a screen reader
+    // hears (.sr-only), or only a printer (the poster), are left to their own tests.
+    test(`${path}: caretaker, Dies Natalis and the motto, wherever the text shows them`, async ({ page }) => {
+      await page.goto(path);
+      const plain = await page.evaluate((source) => {
+        const pattern = new RegExp(source, "gi");
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest("script, style, noscript, .sr-only") || !parent.checkVisibility()) continue;
+          const set =
+            getComputedStyle(parent).fontStyle === "italic" && parent.closest("[lang]")?.getAttribute("lang") !== "id";
+          if (set) continue;
+          for (const [term] of (node.textContent ?? "").matchAll(pattern))
+            found.push(`${term} in "${parent.textContent?.trim().slice(0, 80)}"`);
+        }
+        return found;
+      }, FOREIGN_TERM.source);
+      expect(plain).toEqual([]);
     });
   }
 });

@@ -10,6 +10,8 @@ import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
+import type { MarkedParts } from "~/lib/text/marked-text";
+import { marked } from "~/components/ui/marked";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 
@@ -37,6 +39,8 @@ interface EventCardProps {
   priority?: boolean;
   /** A past event's report, its article's address. */
   report?: string;
+  /** The title with its foreign words marked at build, where it has any ("Dies Natalis"). */
+  heading?: MarkedParts;
 }
 
 /**
@@ -44,7 +48,7 @@ interface EventCardProps {
  * photo of the event leads the card; without one, the card starts with the
  * date and title, at every width (no stand-in picture to scroll past).
  */
-export function EventCard({ event, href, photo, links, priority, report }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report, heading }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -65,7 +69,7 @@ export function EventCard({ event, href, photo, links, priority, report }: Event
         </div>
         <h3 className="mt-3 text-lg leading-snug sm:text-xl">
           <Link to={href} className="hover:underline">
-            {event.title}
+            {marked(heading ?? event.title)}
           </Link>
         </h3>
         <dl className="mt-4 space-y-1.5 text-muted">

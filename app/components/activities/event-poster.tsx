@@ -1,6 +1,8 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { QrCode } from "~/lib/media/qr-code.server";
+import type { MarkedText } from "~/lib/text/marked-text";
+import { marked } from "~/components/ui/marked";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
@@ -21,7 +23,8 @@ export function EventPoster({
   qr,
   address,
 }: {
-  title: string;
+  /** Marked at build (lib/text/foreign-words.server.ts): "Dies Natalis" printed in italics. */
+  title: MarkedText;
   when: string;
   where: string;
   audience: string | null;
@@ -42,11 +45,13 @@ export function EventPoster({
         <Logo className="size-16" />
         <div>
           <p className="poster-name">{site?.name}</p>
-          <p className="poster-motto">{site?.motto}</p>
+          <p className="poster-motto" lang="la">
+            {site?.motto}
+          </p>
         </div>
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1600} height={400} decoding="async" />
-      <h2 className="poster-title">{title}</h2>
+      <h2 className="poster-title">{marked(title)}</h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
         <dd>{when}</dd>

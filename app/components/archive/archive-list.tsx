@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 export interface ArchiveEntry {
   slug: string;
@@ -27,10 +28,10 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
           <h2 className="text-lg leading-snug font-semibold">
             {entry.href ? (
               <Link to={entry.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                {entry.title}
+                <ForeignTerms>{entry.title}</ForeignTerms>
               </Link>
             ) : (
-              entry.title
+              <ForeignTerms>{entry.title}</ForeignTerms>
             )}
           </h2>
           <p className="mt-1 text-sm text-muted">

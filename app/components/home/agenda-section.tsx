@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import type { Event, Program } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import { upcoming } from "~/lib/dates/upcoming";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /** What the agenda shows of an event. */
 export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
@@ -42,7 +43,9 @@ function AgendaEntry({ event }: { event: AgendaItem }) {
     <li data-date={event.date} className="flex gap-4 py-2.5">
       <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
       <div className="min-w-0">
-        <h3 className="text-base leading-snug">{event.title}</h3>
+        <h3 className="text-base leading-snug">
+          <ForeignTerms>{event.title}</ForeignTerms>
+        </h3>
         <p className="text-sm text-muted">
           <When event={event} />
         </p>

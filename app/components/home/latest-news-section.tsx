@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 export type NewsLine = Pick<NewsItem, "slug" | "title" | "date"> & {
   /** The article's page; its card on /berita when it has no body to read. */
@@ -28,7 +29,7 @@ export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
               </p>
               <h3 className="mt-1 text-lg leading-snug">
                 <Link to={item.href} className="card-link group-hover:underline">
-                  {item.title}
+                  <ForeignTerms>{item.title}</ForeignTerms>
                 </Link>
               </h3>
             </li>

@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
+import type { MarkedText } from "~/lib/text/marked-text";
+import { marked } from "~/components/ui/marked";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
  * phone the trail is one step back, "‹ Struktur": the page's own name is the
  * title right below, and a longer trail would wrap above it.
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) {
   const parent = trail.length - 2;
   return (
     <nav aria-label="Lokasi halaman" className="text-sm text-brand-200">
@@ -21,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             >
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
-                  {crumb.name}
+                  {marked(crumb.name)}
                 </span>
               ) : (
                 <>
@@ -33,7 +35,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                       index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
                   >
-                    {crumb.name}
+                    {marked(crumb.name)}
                   </Link>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›

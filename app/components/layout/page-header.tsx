@@ -7,10 +7,13 @@ import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
 import type { PhotoData } from "~/lib/media/photo-data";
+import type { MarkedText } from "~/lib/text/marked-text";
+import { marked } from "~/components/ui/marked";
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
-  title: string;
+  /** The page's title; a marked one (lib/text/foreign-words.server.ts) where it may have a foreign word. */
+  title: MarkedText;
   /** One or two sentences under the title. */
   intro?: ReactNode;
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
@@ -58,7 +61,9 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle size="compact" className="mt-1 max-w-4xl text-white sm:mt-3">
-          <WholeWords>{title}</WholeWords>
+          {marked(title, (part, key) => (
+            <WholeWords key={key}>{part}</WholeWords>
+          ))}
         </PageTitle>
         {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { Photo } from "~/components/media/photo";
 import type { TextRun } from "~/lib/text/article-text";
 import type { PhotoData } from "~/lib/media/photo-data";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /** An article's body as its page shows it: the content's blocks, read at build. */
 export type ArticleBlockView =
@@ -14,7 +15,7 @@ export function Runs({ runs }: { runs: readonly TextRun[] }) {
   return runs.map((run, index) => {
     switch (run.kind) {
       case "text":
-        return run.text;
+        return <ForeignTerms key={index}>{run.text}</ForeignTerms>;
       case "strong":
         return (
           <strong key={index}>

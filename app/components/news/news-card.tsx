@@ -9,6 +9,8 @@ import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { shareLink } from "~/lib/browser/share";
 import { showToast, type ToastMessage } from "~/lib/browser/toast";
+import type { MarkedParts } from "~/lib/text/marked-text";
+import { marked } from "~/components/ui/marked";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -24,6 +26,8 @@ interface NewsCardProps {
   eager?: boolean;
   /** The spec's notice for an article not written out yet (in the page's data, not its script). */
   notYet: ToastMessage;
+  /** The title with its foreign words marked at build, where it has any ("Dies Natalis"). */
+  heading?: MarkedParts;
 }
 
 /**
@@ -33,7 +37,17 @@ interface NewsCardProps {
  * share sheet (WhatsApp among the apps) or copies the address; the
  * article's page has the WhatsApp and Facebook links, which need no script.
  */
-export function NewsCard({ item, photo, featured = false, url, href, priority, eager, notYet }: NewsCardProps) {
+export function NewsCard({
+  item,
+  photo,
+  featured = false,
+  url,
+  href,
+  priority,
+  eager,
+  notYet,
+  heading,
+}: NewsCardProps) {
   const waiting = useUntilReady();
   return (
     <article
@@ -69,7 +83,7 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
               : "mt-3 text-xl leading-snug text-balance sm:text-2xl"
           }
         >
-          {item.title}
+          {marked(heading ?? item.title)}
         </h2>
         <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
