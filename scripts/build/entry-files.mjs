@@ -48,6 +48,8 @@ export async function makeEntryFiles({ buildDir, basePath, pages, files }) {
   const wasBuildRequest = process.env.IS_RR_BUILD_REQUEST;
   process.env.IS_RR_BUILD_REQUEST = "yes";
   let written = 0;
+  // Each folder made once (a recursive mkdir per file was a few ms each on a loaded machine).
+  const folders = new Map();
   /** @param {string} path "/berita/x.data", as the handler answers it @param {Request} request */
   const fetchFile = async (path, request = new Request(`http://localhost${basePath}${path.slice(1)}`)) => {
     const response = await handle(request);
@@ -59,7 +61,9 @@ export async function makeEntryFiles({ buildDir, basePath, pages, files }) {
   /** @param {string} path @param {string | Uint8Array} contents */
   const write = async (path, contents) => {
     const file = join(buildDir, "client", ...`${basePath}${path.slice(1)}`.split("/"));
-    await mkdir(dirname(file), { recursive: true });
+    const folder = dirname(file);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
     await writeFile(file, contents);
     written += 1;
   };
