@@ -2,8 +2,8 @@
 // with what React Router cannot do itself. Pages, data files and the files
 // made from content (sitemap, robots.txt, manifest, icons, social card,
 // calendar files) are React Router's prerendering (app/routes.ts), but for
-// the share cards and calendar files each entry adds, which its `buildEnd`
-// makes (scripts/build/entry-files.mjs).
+// the pages, share cards and calendar files each event and article adds,
+// which its `buildEnd` makes (scripts/build/entry-files.mjs).
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -43,7 +43,7 @@ try {
     await addScaleContent(content, added, buildDay);
     const build = join(".bench", `scale-${added}`);
     const timingFile = join(build, "timing.json");
-    /** @type {{ buildS: number, prerenderS: number }} */
+    /** @type {{ buildS: number, prerenderS: number, cpuS?: number }} */
     let timing;
     if (reuse && existsSync(timingFile)) timing = JSON.parse(readFileSync(timingFile, "utf8"));
     else {
@@ -73,13 +73,18 @@ mkdirSync(".bench", { recursive: true });
 writeFileSync(join(".bench", "scale.json"), `${JSON.stringify({ buildDay, count, results }, null, 2)}\n`);
 print(results);
 
-/** Runs `npm run build` with `env`: seconds in all, and from the first prerendered page to the last. */
+/**
+ * Runs `npm run build` with `env`: seconds in all, from the first prerendered
+ * page to the last, and of CPU (user and system, the build's processes
+ * together: what a loaded machine changes least), as the shell's `times`
+ * reports its children.
+ */
 function timedBuild(/** @type {Record<string, string>} */ env) {
   return new Promise((resolve, reject) => {
     const start = Date.now();
     let firstPage = 0;
     let lastPage = 0;
-    const child = spawn("npm", ["run", "build"], {
+    const child = spawn("sh", ["-c", "npm run build; status=$?; echo cpu-times >&2; times >&2; exit $status"], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -100,7 +105,15 @@ function timedBuild(/** @type {Record<string, string>} */ env) {
         reject(new Error(`the build failed (${status})`));
         return;
       }
-      resolve({ buildS: (Date.now() - start) / 1000, prerenderS: (lastPage - firstPage) / 1000 });
+      // "cpu-times", then the shell's own times and its children's: "1m10.31s 0m7.17s", user and system.
+      const [user = 0, system = 0] = [
+        ...(log.match(/cpu-times\n.*\n(.*)/)?.[1] ?? "").matchAll(/(\d+)m([\d.]+)s/g),
+      ].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+      resolve({
+        buildS: (Date.now() - start) / 1000,
+        prerenderS: (lastPage - firstPage) / 1000,
+        cpuS: user + system,
+      });
     });
   });
 }
@@ -205,7 +218,13 @@ function print(/** @type {any[]} */ rows) {
         row.firstVisit ? `${kb(row.firstVisit.bytes)}, ${row.firstVisit.requests} requests` : "n/a",
       ),
     ],
-    ["`npm run build`", ...rows.map((row) => `${row.buildS.toFixed(0)} s (prerender ${row.prerenderS.toFixed(0)} s)`)],
+    [
+      "`npm run build`",
+      ...rows.map(
+        (row) =>
+          `${row.buildS.toFixed(0)} s (prerender ${row.prerenderS.toFixed(0)} s), CPU ${row.cpuS?.toFixed(0) ?? "n/a"} s`,
+      ),
+    ],
   ];
   const [base, scaled] = rows;
   console.log("");
@@ -215,6 +234,10 @@ function print(/** @type {any[]} */ rows) {
     console.log(
       `\nper added page: ${(((scaled.buildS - base.buildS) / extraPages) * 1000).toFixed(0)} ms of build, ${(((scaled.prerenderS - base.prerenderS) / extraPages) * 1000).toFixed(0)} ms of prerender (${extraPages} pages added; the build's added time is ${((scaled.buildS - base.buildS) / base.buildS).toFixed(2)}× the base build)`,
     );
+    if (base.cpuS && scaled.cpuS)
+      console.log(
+        `per added page, CPU: ${(((scaled.cpuS - base.cpuS) / extraPages) * 1000).toFixed(0)} ms (the added CPU is ${((scaled.cpuS - base.cpuS) / base.cpuS).toFixed(2)}× the base build's)`,
+      );
     if (base.firstVisit && scaled.firstVisit)
       console.log(`first visit to /: ${(scaled.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}× the base`);
     console.log(
