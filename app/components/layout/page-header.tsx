@@ -35,16 +35,21 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
     <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
       {!photo && motif && (
         <>
-          {/* The largest thing on a phone's first screen, so the page's main
-              image: asked for at once, not after the stylesheet (docs/PERFORMANCE.md). */}
-          <img
-            src={motif.src}
-            alt=""
-            width={1600}
-            height={400}
-            fetchPriority="high"
-            className="absolute inset-0 -z-20 size-full object-cover object-right opacity-80"
-          />
+          {/* From 640 px, the band's drawing, asked for at once (the page's
+              main image there). On a phone, where the words fill the band and
+              the veil covers it, it is hidden and nothing is downloaded
+              (an empty source), so the first screen waits for no image (docs/PERFORMANCE.md). */}
+          <picture>
+            <source media="(min-width: 40rem)" srcSet={motif.src} />
+            <img
+              src="data:,"
+              alt=""
+              width={1600}
+              height={400}
+              fetchPriority="high"
+              className="absolute inset-0 -z-20 hidden size-full object-cover object-right opacity-80 sm:block"
+            />
+          </picture>
           {/* A veil where the words are: over the whole band on a phone, where
               the words fill it; from the left on wider screens, the drawing
               clear at the right (tests/site/header-contrast.spec.ts). */}
