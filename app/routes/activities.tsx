@@ -23,7 +23,7 @@ import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
-import { markedTitles } from "~/lib/text/foreign-words.server";
+import { markedFields } from "~/lib/text/foreign-words.server";
 import type { Route } from "./+types/activities";
 import { needsReact } from "~/lib/pages/handle";
 
@@ -72,9 +72,10 @@ export function loader({ url }: Route.LoaderArgs) {
     siteUrl: pageUrl("/"),
     photos,
     reports,
-    // The titles with a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
-    headings: markedTitles(events),
+    // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
+    marks: markedFields(events, ["title", "location", "description"]),
     programs,
+    programMarks: markedFields(programs, ["title", "schedule", "location", "description"], (_, index) => `${index}`),
     subscription: {
       address: fileUrl(calendarFeedPath),
       webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
@@ -113,7 +114,7 @@ const count = (n: number) => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs, reports, headings } = loaderData;
+  const { events, siteUrl, photos, programs, reports, marks, programMarks } = loaderData;
   const today = useToday(loaderData.buildDay);
   const coming = upcoming(events, today);
   const passed = past(events, today);
@@ -139,7 +140,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         key={event.slug}
                         priority={event.slug === firstPhoto}
                         event={event}
-                        heading={headings[event.slug]}
+                        marks={marks[event.slug]}
                         href={eventPath(event.slug)}
                         photo={photoIn(photos, event.image)}
                         links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
@@ -164,7 +165,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         <EventCard
                           key={event.slug}
                           event={event}
-                          heading={headings[event.slug]}
+                          marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           report={reports[event.slug]}
@@ -191,8 +192,8 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(programs.length),
               content: (
                 <CardGrid columns={2}>
-                  {programs.map((program) => (
-                    <ProgramCard key={program.title} program={program} />
+                  {programs.map((program, index) => (
+                    <ProgramCard key={program.title} program={program} marks={programMarks[index]} />
                   ))}
                 </CardGrid>
               ),

@@ -72,9 +72,10 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
       dateTime: toDateTime(event.date, event.startTime),
       longDate,
       time,
-      location: event.location,
-      audience: event.audience || null,
-      description: event.description,
+      // As the page and the poster show them: any text the secretary writes may have a foreign word.
+      location: markForeign(event.location),
+      audience: event.audience ? markForeign(event.audience) : null,
+      description: markForeign(event.description),
       participants: event.participants,
     },
     over,
@@ -82,7 +83,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     motif: motifs.kegiatan,
     map: mapsSearchLink(event.location),
     contact: {
-      name: event.contactName || contact.inbox.label,
+      name: markForeign(event.contactName || contact.inbox.label),
       whatsapp: whatsappHref(number, `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`),
     },
     calendar: links,
@@ -107,7 +108,10 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
             ),
           },
     gallery: over
-      ? (event.gallery ?? []).map((item) => ({ photo: photoData(item.image, item.caption), caption: item.caption }))
+      ? (event.gallery ?? []).map((item) => ({
+          photo: photoData(item.image, item.caption),
+          caption: markForeign(item.caption),
+        }))
       : [],
     report: report ? { title: markForeign(report.title), href: articlePath(report.slug) } : null,
     share: { title: `${event.title}, ${longDate}`, url },
@@ -165,7 +169,7 @@ export default function EventPage() {
               Tentang kegiatan ini
             </h2>
             {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
-            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{event.description}</p>
+            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{marked(event.description)}</p>
           </section>
 
           <section aria-labelledby="kapan-di-mana" className="rounded-card bg-brand-50 p-5 sm:p-6">
@@ -183,7 +187,7 @@ export default function EventPage() {
                 <span className="block text-muted">{event.time}</span>
               </Fact>
               <Fact icon={MapPin} label="Tempat">
-                {event.location}
+                {marked(event.location)}
                 <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
                   Lihat di Peta
                 </ExternalLink>
@@ -191,7 +195,7 @@ export default function EventPage() {
               {event.audience && (
                 <div className="flex gap-1.5 pl-8">
                   <dt className="font-semibold">Untuk:</dt>
-                  <dd>{event.audience}</dd>
+                  <dd>{marked(event.audience)}</dd>
                 </div>
               )}
               {!over && (
@@ -204,7 +208,7 @@ export default function EventPage() {
             {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
             <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
               <p className="w-full text-sm text-muted">
-                Narahubung: <span className="font-semibold text-ink">{contact.name}</span>
+                Narahubung: <span className="font-semibold text-ink">{marked(contact.name)}</span>
               </p>
               <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
                 <Icon icon={MessageCircle} className="size-4 shrink-0" />
@@ -269,7 +273,7 @@ export default function EventPage() {
               </h2>
               <ul className="mt-4 grid gap-5 sm:grid-cols-2">
                 {gallery.map((item) => (
-                  <li key={item.caption}>
+                  <li key={item.photo.img.src}>
                     <figure>
                       <Photo
                         photo={item.photo}
@@ -277,7 +281,7 @@ export default function EventPage() {
                         sizes="(min-width: 40rem) 20rem, 100vw"
                         className="aspect-[4/3] rounded-card"
                       />
-                      <figcaption className="mt-2 text-sm text-muted">{item.caption}</figcaption>
+                      <figcaption className="mt-2 text-sm text-muted">{marked(item.caption)}</figcaption>
                     </figure>
                   </li>
                 ))}

@@ -22,7 +22,7 @@ import { pageUrl } from "~/lib/meta/site-url.server";
 import { newsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
-import { markedTitles } from "~/lib/text/foreign-words.server";
+import { markedFields } from "~/lib/text/foreign-words.server";
 import type { Route } from "./+types/news";
 import { needsReact } from "~/lib/pages/handle";
 
@@ -69,8 +69,8 @@ export function loader({ url }: Route.LoaderArgs) {
     },
     news,
     photos,
-    // The titles with a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
-    headings: markedTitles(news),
+    // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
+    marks: markedFields(news, ["title", "author", "excerpt"]),
     // Each article's page, when it has a body to read.
     pages: Object.fromEntries(news.filter(hasBody).map((item) => [item.slug, articlePath(item.slug)])),
     // Each article's own address, for "Bagikan": its page, or this page at the article.
@@ -110,7 +110,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { news, photos, pages, urls, headings } = loaderData;
+  const { news, photos, pages, urls, marks } = loaderData;
   const [latest, ...earlier] = news;
   // The first two photos down the page can be in a phone's first screen: they load at once
   // (the first before anything else), the others when scrolled near.
@@ -119,7 +119,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
     <NewsCard
       key={item.slug}
       item={item}
-      heading={headings[item.slug]}
+      marks={marks[item.slug]}
       photo={photoIn(photos, item.image)}
       url={urls[item.slug]!}
       href={pages[item.slug]}

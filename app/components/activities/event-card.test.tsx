@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Event } from "~/content/schema";
+import { markedFields } from "~/lib/text/foreign-words.server";
 import { EventCard as Card } from "./event-card";
 
 const href = "/kegiatan/ibadah-natal-2026";
@@ -35,6 +36,24 @@ describe("EventCard", () => {
     expect(card).toHaveTextContent("17.00–21.00 WIT");
     expect(card).toHaveTextContent(natal.location);
     expect(card).toHaveTextContent("250 peserta");
+  });
+
+  it("sets the foreign words the secretary writes in any of its texts in italics, in their language", () => {
+    const event = {
+      ...natal,
+      title: "Ibadah Dies Natalis",
+      location: "Sekretariat caretaker",
+      description: "Menyambut Dies Natalis GMKI.",
+    };
+    const { container } = render(
+      <EventCard event={event} marks={markedFields([event], ["title", "location", "description"])[event.slug]} />,
+      { wrapper },
+    );
+    expect([...container.querySelectorAll("i")].map((word) => `${word.textContent}/${word.lang}`)).toEqual([
+      "Dies Natalis/la",
+      "caretaker/en",
+      "Dies Natalis/la",
+    ]);
   });
 
   const links = {

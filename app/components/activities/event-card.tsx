@@ -10,7 +10,7 @@ import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
-import type { MarkedParts } from "~/lib/text/marked-text";
+import type { Marks } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
@@ -39,8 +39,8 @@ interface EventCardProps {
   priority?: boolean;
   /** A past event's report, its article's address. */
   report?: string;
-  /** The title with its foreign words marked at build, where it has any ("Dies Natalis"). */
-  heading?: MarkedParts;
+  /** Its title, place and description with their foreign words marked at build, where they have any ("Dies Natalis"). */
+  marks?: Marks<"title" | "location" | "description">;
 }
 
 /**
@@ -48,7 +48,7 @@ interface EventCardProps {
  * photo of the event leads the card; without one, the card starts with the
  * date and title, at every width (no stand-in picture to scroll past).
  */
-export function EventCard({ event, href, photo, links, priority, report, heading }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report, marks = {} }: EventCardProps) {
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -69,7 +69,7 @@ export function EventCard({ event, href, photo, links, priority, report, heading
         </div>
         <h3 className="mt-3 text-lg leading-snug sm:text-xl">
           <Link to={href} className="hover:underline">
-            {marked(heading ?? event.title)}
+            {marked(marks.title ?? event.title)}
           </Link>
         </h3>
         <dl className="mt-4 space-y-1.5 text-muted">
@@ -78,14 +78,14 @@ export function EventCard({ event, href, photo, links, priority, report, heading
             <span className="whitespace-nowrap">{formatTimeRange(event.startTime, event.endTime)}</span>
           </Detail>
           <Detail icon={MapPin} label="Lokasi">
-            {event.location}
+            {marked(marks.location ?? event.location)}
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
             {links ? `Sekitar ${event.participants} orang` : `${event.participants} peserta`}
           </Detail>
         </dl>
-        <p className="mt-3 leading-relaxed text-ink">{event.description}</p>
+        <p className="mt-3 leading-relaxed text-ink">{marked(marks.description ?? event.description)}</p>
         {links ? (
           <EventActions event={event} href={href} links={links} />
         ) : (

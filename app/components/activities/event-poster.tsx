@@ -26,9 +26,10 @@ export function EventPoster({
   /** Marked at build (lib/text/foreign-words.server.ts): "Dies Natalis" printed in italics. */
   title: MarkedText;
   when: string;
-  where: string;
-  audience: string | null;
-  description: string;
+  /** These three too: any text the secretary writes may have a foreign word. */
+  where: MarkedText;
+  audience: MarkedText | null;
+  description: MarkedText;
   /** The drawn motif's file (lib/media/motifs.server.ts). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
@@ -56,15 +57,15 @@ export function EventPoster({
         <dt>Waktu</dt>
         <dd>{when}</dd>
         <dt>Tempat</dt>
-        <dd>{where}</dd>
+        <dd>{marked(where)}</dd>
         {audience && (
           <>
             <dt>Untuk</dt>
-            <dd>{audience}</dd>
+            <dd>{marked(audience)}</dd>
           </>
         )}
       </dl>
-      <p className="poster-description">{description}</p>
+      <p className="poster-description">{marked(description)}</p>
       <div className="poster-code">
         <div className="poster-qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">

@@ -37,9 +37,13 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
           <p className="mt-1 text-sm text-muted">
             <time dateTime={entry.date}>{entry.shownDate}</time>
             <span aria-hidden="true"> · </span>
-            {entry.detail}
+            <ForeignTerms>{entry.detail}</ForeignTerms>
           </p>
-          {entry.excerpt && <p className="mt-2 max-w-prose">{entry.excerpt}</p>}
+          {entry.excerpt && (
+            <p className="mt-2 max-w-prose">
+              <ForeignTerms>{entry.excerpt}</ForeignTerms>
+            </p>
+          )}
         </li>
       ))}
     </ol>

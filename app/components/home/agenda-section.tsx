@@ -102,14 +102,16 @@ export function AgendaSection({ events, buildDay, programs, none }: AgendaSectio
             <ul className="mt-4 divide-y divide-brand-100 rounded-card bg-white px-4 shadow-card sm:px-5">
               {programs.map((program) => (
                 <li key={program.title} className="py-2.5">
-                  <h3 className="text-base">{program.title}</h3>
+                  <h3 className="text-base">
+                    <ForeignTerms>{program.title}</ForeignTerms>
+                  </h3>
                   <p className="mt-0.5 text-sm text-muted">
                     <span className="font-semibold text-brand-700">
                       <Icon icon={CalendarClock} className="mr-1 inline size-4 align-[-0.15em]" />
-                      {program.schedule}
+                      <ForeignTerms>{program.schedule}</ForeignTerms>
                     </span>
                     <span aria-hidden="true"> · </span>
-                    {program.location}
+                    <ForeignTerms>{program.location}</ForeignTerms>
                   </p>
                 </li>
               ))}

@@ -65,7 +65,11 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlockView[] })
               </p>
             );
           case "subjudul":
-            return <h2 key={index}>{block.text}</h2>;
+            return (
+              <h2 key={index}>
+                <ForeignTerms>{block.text}</ForeignTerms>
+              </h2>
+            );
           case "daftar":
             return (
               <ul key={index}>
@@ -80,7 +84,9 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlockView[] })
             return (
               <figure key={index}>
                 <Photo photo={block.photo} alt="" sizes="(min-width: 48rem) 42rem, 100vw" className="rounded-card" />
-                <figcaption>{block.caption}</figcaption>
+                <figcaption>
+                  <ForeignTerms>{block.caption}</ForeignTerms>
+                </figcaption>
               </figure>
             );
         }

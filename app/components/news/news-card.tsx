@@ -9,7 +9,7 @@ import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { shareLink } from "~/lib/browser/share";
 import { showToast, type ToastMessage } from "~/lib/browser/toast";
-import type { MarkedParts } from "~/lib/text/marked-text";
+import type { Marks } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
 
 interface NewsCardProps {
@@ -26,8 +26,8 @@ interface NewsCardProps {
   eager?: boolean;
   /** The spec's notice for an article not written out yet (in the page's data, not its script). */
   notYet: ToastMessage;
-  /** The title with its foreign words marked at build, where it has any ("Dies Natalis"). */
-  heading?: MarkedParts;
+  /** Its title, author and excerpt with their foreign words marked at build, where they have any ("Dies Natalis"). */
+  marks?: Marks<"title" | "author" | "excerpt">;
 }
 
 /**
@@ -46,7 +46,7 @@ export function NewsCard({
   priority,
   eager,
   notYet,
-  heading,
+  marks = {},
 }: NewsCardProps) {
   const waiting = useUntilReady();
   return (
@@ -70,7 +70,7 @@ export function NewsCard({
       )}
       <div className={featured ? "flex flex-col p-5 sm:p-6 lg:p-10" : "flex flex-1 flex-col p-5 sm:p-6"}>
         <p className="text-sm text-muted">
-          <span className="font-semibold text-accent-700">{item.author}</span>
+          <span className="font-semibold text-accent-700">{marked(marks.author ?? item.author)}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={item.date} className="whitespace-nowrap">
             {formatDate(item.date)}
@@ -83,9 +83,9 @@ export function NewsCard({
               : "mt-3 text-xl leading-snug text-balance sm:text-2xl"
           }
         >
-          {marked(heading ?? item.title)}
+          {marked(marks.title ?? item.title)}
         </h2>
-        <p className="mt-3 leading-relaxed text-muted">{item.excerpt}</p>
+        <p className="mt-3 leading-relaxed text-muted">{marked(marks.excerpt ?? item.excerpt)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           {href ? (
             <Link to={href} className={buttonClass({ variant: "secondary" })}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markForeign, markedTitles } from "./foreign-words.server";
+import { markForeign, markedFields } from "./foreign-words.server";
 
 describe("markForeign", () => {
   it("marks each foreign word with its language, whatever its case", () => {
@@ -18,13 +18,26 @@ describe("markForeign", () => {
   });
 });
 
-describe("markedTitles", () => {
-  it("carries only the titles with a foreign word, by slug", () => {
+describe("markedFields", () => {
+  it("carries only the fields with a foreign word, of the entries that have one, by slug", () => {
     expect(
-      markedTitles([
-        { slug: "dies-natalis-77", title: "Dies Natalis ke-77 GMKI" },
-        { slug: "mapper-2027", title: "MAPPER 2027" },
-      ]),
-    ).toEqual({ "dies-natalis-77": ["", ["Dies Natalis", "la"], " ke-77 GMKI"] });
+      markedFields(
+        [
+          { slug: "dies-natalis-77", title: "Dies Natalis ke-77 GMKI", description: "Ibadah syukur bersama." },
+          { slug: "mapper-2027", title: "MAPPER 2027", description: "Menyambut Dies Natalis GMKI." },
+          { slug: "ibadah", title: "Ibadah", description: "Ibadah mingguan." },
+        ],
+        ["title", "description"],
+      ),
+    ).toEqual({
+      "dies-natalis-77": { title: ["", ["Dies Natalis", "la"], " ke-77 GMKI"] },
+      "mapper-2027": { description: ["Menyambut ", ["Dies Natalis", "la"], " GMKI."] },
+    });
+  });
+
+  it("keys entries without a slug as it is told", () => {
+    expect(
+      markedFields([{ title: "Ibadah" }, { title: "Rapat caretaker" }], ["title"], (_, index) => `${index}`),
+    ).toEqual({ "1": { title: ["Rapat ", ["caretaker", "en"], ""] } });
   });
 });
