@@ -138,6 +138,11 @@ export function startSiteStatus(repo: string): { saved(): void } {
   panel.setAttribute("role", "status");
   panel.hidden = true;
   document.body.prepend(panel);
+  // Decap's editor covers the page from its top; narrow.css starts it below
+  // the panel, by this height, so the state shows while editing too.
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty("--site-status-height", `${panel.offsetHeight}px`),
+  ).observe(panel);
   const refresh = async () => {
     if (isLocal()) return showSiteStatus(panel, { state: "local" });
     const token = signedInToken();
