@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,7 +49,9 @@ export function fixtureRepo(): FixtureRepo {
     repo.git("commit", "-q", "-m", "Konten awal");
     initial = repo.git("rev-parse", "HEAD");
   });
-  test.beforeEach(() => {
+  test.beforeEach(async () => {
+    // The local backend may still be finishing the last test's git command.
+    await expect.poll(() => existsSync(join(repo.dir, ".git", "index.lock"))).toBe(false);
     repo.git("reset", "-q", "--hard", initial);
     repo.git("clean", "-q", "-d", "--force");
   });
