@@ -76,7 +76,9 @@ test.beforeAll(async () => {
   await expect.poll(() => portOpen(backendPort)).toBe(true);
 });
 
-test.beforeEach(() => {
+test.beforeEach(async () => {
+  // The local backend may still be finishing the last test's git command.
+  await expect.poll(() => existsSync(join(repo, ".git", "index.lock"))).toBe(false);
   git("reset", "-q", "--hard", initial);
   git("clean", "-q", "-d", "--force");
 });
