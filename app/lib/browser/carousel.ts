@@ -132,12 +132,17 @@ export function startCarousel(section: HTMLElement): void {
   };
 
   if (url === undefined || saveDataWanted()) return alone();
-  fetch(url)
-    .then((response) => (response.ok ? (response.json() as Promise<PhotoData[]>) : Promise.reject()))
-    .then((photos) => {
-      later = photos;
-      prepared.forEach(fill);
-    }, alone);
+  // The later drawings are needed seconds from now: their list is asked for
+  // once the page has loaded and painted, so it never delays the first drawing.
+  const fetchLater = () =>
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<PhotoData[]>) : Promise.reject()))
+      .then((photos) => {
+        later = photos;
+        prepared.forEach(fill);
+      }, alone);
+  if (document.readyState === "complete") fetchLater();
+  else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true });
 
   controls
     .querySelector("[data-previous]")
