@@ -1,12 +1,8 @@
-import { FOREIGN_TERM, LANGUAGE_OF } from "~/components/text/foreign-words";
-import type { Marks, MarkedText } from "./marked-text";
+import { markForeign } from "~/components/text/foreign-words";
+import type { Marks } from "./marked-text";
 
-/** A text with its foreign words marked (components/text/foreign-words.ts); the text itself where it has none. */
-export function markForeign(text: string): MarkedText {
-  const parts = text.split(FOREIGN_TERM);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) => (index % 2 === 1 ? ([part, LANGUAGE_OF[part.toLowerCase()]!] as const) : part));
-}
+// The loaders mark here, so that what a page with React downloads has no word list.
+export { markForeign };
 
 /**
  * The fields a list page shows of each entry, marked where they have a
