@@ -15,6 +15,7 @@ import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { photoData } from "~/lib/media/photos.server";
 import { motifs } from "~/lib/media/motifs.server";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import type { Route } from "./+types/about";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -87,7 +88,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="siapa-kami" {...profile.heading} />
             <div className="mt-4 max-w-prose space-y-4 leading-relaxed text-muted sm:mt-6 sm:text-lg">
               {profile.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 24)}>
+                  <ForeignTerms>{paragraph}</ForeignTerms>
+                </p>
               ))}
             </div>
           </div>
@@ -148,8 +151,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <span className="row-span-2 icon-badge size-11 md:size-12">
                 <Icon icon={panji.icon} className="size-6" />
               </span>
-              <h3 className="text-lg md:mt-5 md:text-xl">{panji.title}</h3>
-              <p className="mt-1 text-sm/relaxed text-muted md:mt-2 md:text-base/relaxed">{panji.description}</p>
+              <h3 className="text-lg md:mt-5 md:text-xl">
+                <ForeignTerms>{panji.title}</ForeignTerms>
+              </h3>
+              <p className="mt-1 text-sm/relaxed text-muted md:mt-2 md:text-base/relaxed">
+                <ForeignTerms>{panji.description}</ForeignTerms>
+              </p>
             </li>
           ))}
         </ul>
@@ -161,8 +168,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <li key={field.title} className="flex gap-4">
               <Icon icon={field.icon} className="mt-1 size-7 shrink-0 text-accent-700" />
               <div>
-                <h3 className="text-xl">{field.title}</h3>
-                <p className="mt-1 text-sm/relaxed text-muted sm:mt-2 sm:text-base/relaxed">{field.description}</p>
+                <h3 className="text-xl">
+                  <ForeignTerms>{field.title}</ForeignTerms>
+                </h3>
+                <p className="mt-1 text-sm/relaxed text-muted sm:mt-2 sm:text-base/relaxed">
+                  <ForeignTerms>{field.description}</ForeignTerms>
+                </p>
               </div>
             </li>
           ))}
@@ -177,7 +188,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page mt-5 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <div>
             <h3 className="text-xl">{direction.vision.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted sm:text-lg">{direction.vision.text}</p>
+            <p className="mt-2 leading-relaxed text-muted sm:text-lg">
+              <ForeignTerms>{direction.vision.text}</ForeignTerms>
+            </p>
           </div>
           <div>
             <h3 className="text-xl">{direction.mission.title}</h3>
@@ -190,7 +203,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   >
                     {index + 1}
                   </span>
-                  <span className="pt-1 text-sm/relaxed text-muted sm:pt-0.5 sm:text-base/relaxed">{mission}</span>
+                  <span className="pt-1 text-sm/relaxed text-muted sm:pt-0.5 sm:text-base/relaxed">
+                    <ForeignTerms>{mission}</ForeignTerms>
+                  </span>
                 </li>
               ))}
             </ol>
