@@ -10,14 +10,14 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { FIXTURE } from "../support/fixture-site.mjs";
 import { PATIENCE } from "../support/patience.mjs";
 import { freePort } from "../support/ports.mjs";
+import { repositoryFolder } from "./support";
 import {
   diskusiGallery,
   ibadahKampusUji,
@@ -53,7 +53,8 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
-  repo = mkdtempSync(join(tmpdir(), "gmki-admin-"));
+  // The files the secretary picks are written beside it, in its own folder (repositoryFolder).
+  repo = repositoryFolder();
   cpSync(FIXTURE.contentDir, join(repo, "content"), { recursive: true });
   git("init", "-q", "-b", "main");
   git("config", "user.email", "uji@contoh.test");
@@ -91,7 +92,7 @@ test.afterEach(async ({ page }) => {
 
 test.afterAll(() => {
   backend?.kill();
-  if (repo) rmSync(repo, { recursive: true, force: true });
+  if (repo) rmSync(join(repo, ".."), { recursive: true, force: true });
 });
 
 /**
