@@ -7,19 +7,24 @@
  * "Menulis di koleksi …" on seeing "Tersimpan" saw the list for a moment,
  * then the editor again, her tap undone. So while a new entry is being
  * saved, a tap on one of the admin's own links is kept, and made once the
- * editor is at the entry's address. A refused or failed save drops it: the
- * secretary stays with the form and the reason ("Belum tersimpan: …").
+ * editor is at the entry's address.
+ *
+ * The kept tap lives no longer than that one save: it is made once, or
+ * dropped when the secretary does anything else in the meantime (another
+ * tap, a key), when the save is refused or fails (she stays with the form
+ * and the reason, "Belum tersimpan: …"), and at the first change of address
+ * after the save began, whichever it is. So it never acts in a later editor.
  */
 
-/** The save under way: the collection of the new entry, and the address a kept tap goes to. */
-let saving: { collection: string; kept?: string } | undefined;
+/** The save under way: the editor's address it began at, where Decap then moves, and the address a kept tap goes to. */
+let saving: { from: string; entries: string; kept?: string } | undefined;
 
 /** Decap's notice of a save that did not happen (locale-id.ts, `onFailToPersist`). */
 const FAILED = "Belum tersimpan";
 
-/** A new entry of `collection` is being saved (preSave): taps on links wait for its address. */
+/** A new entry of `collection` is being saved from the editor open now (preSave): taps on links wait for its address. */
 export function newEntrySaving(collection: string): void {
-  saving = { collection };
+  saving = { from: location.hash, entries: `#/collections/${collection}/entries/` };
 }
 
 /** The save was refused or failed: the editor stays, with its reason; a kept tap is dropped. */
@@ -34,19 +39,34 @@ export function keepTapsWhileSaving(): void {
     (event) => {
       if (!saving) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="#/"]');
-      if (!link) return;
+      // Anything else (a field, a button, a link out of the admin) is her next step instead.
+      if (!link) {
+        saving.kept = undefined;
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       saving.kept = link.getAttribute("href") ?? undefined;
     },
     { capture: true },
   );
-  // (By the event's own address: "Terbitkan dan buat baru" moves on to …/new at once.)
-  addEventListener("hashchange", ({ newURL }) => {
-    if (!saving || !new URL(newURL).hash.startsWith(`#/collections/${saving.collection}/entries/`)) return;
-    const { kept } = saving;
+  // Typing, too (Enter on a link: the click that follows keeps that link).
+  document.addEventListener(
+    "keydown",
+    () => {
+      if (saving) saving.kept = undefined;
+    },
+    { capture: true },
+  );
+  // Decap's own move is the first after the save began, from the editor's
+  // address (by the event's addresses: "Terbitkan dan buat baru" moves on to
+  // …/new at once). Any other first move (the phone's back button) ends the
+  // save's watch as well, without the tap.
+  addEventListener("hashchange", ({ oldURL, newURL }) => {
+    if (!saving) return;
+    const { from, entries, kept } = saving;
     saving = undefined;
-    if (kept) location.hash = kept;
+    if (kept && new URL(oldURL).hash === from && new URL(newURL).hash.startsWith(entries)) location.hash = kept;
   });
   // A failure after the admin's own check (the commit, the connection) shows only as Decap's notice.
   new MutationObserver((records) => {
