@@ -15,6 +15,7 @@ import type { ChangeProblem } from "~/content/change-check";
 import { noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
 import type { Source } from "./content-reader";
 import { showRefusal } from "./notices";
+import { MOBILE, retrying } from "./retrying";
 import { refusalOfUpload } from "./uploads";
 import { reasonOf, type Where } from "./why";
 
@@ -38,7 +39,19 @@ function checked(
   return class extends Base {
     constructor(config: unknown, options?: unknown) {
       super(config, options);
-      readThrough(this, where, onRetry);
+      // The check reads with its own patience (content-reader.ts), not twice over through the retry below.
+      const raw: Source = {
+        entriesByFolder: (folder, extension, depth) => super.entriesByFolder(folder, extension, depth),
+        getMedia: (folder) => super.getMedia(folder),
+      };
+      readThrough(raw, where, onRetry);
+    }
+    // Decap's own reading of a collection's entries, sent again after a
+    // failure (a stalled connection, the local backend busy) as the check's
+    // reads are: Decap does not, and a list read that failed once showed
+    // only the entries opened since, until the admin was loaded again.
+    entriesByFolder(folder: string, extension: string, depth: number) {
+      return retrying(() => super.entriesByFolder(folder, extension, depth), MOBILE, onRetry);
     }
     // Once signed in, the content is read ahead of the first save.
     async authenticate(state: unknown) {
@@ -76,11 +89,37 @@ function checked(
   };
 }
 
+/**
+ * GitHub's backend reads a whole collection's list (Decap's sorted list,
+ * its search) by its own `allEntriesByFolder`, which the local backend
+ * lacks (Decap then reads page by page through `entriesByFolder`): sent
+ * again after a failure too, where there is one.
+ */
+function patientLists(Checked: BackendClass, onRetry: (attempt: number) => void): BackendClass {
+  const all = (Checked.prototype as Partial<AllEntries>).allEntriesByFolder;
+  if (all) {
+    (Checked.prototype as AllEntries).allEntriesByFolder = function (this: Backend, ...args: unknown[]) {
+      return retrying(() => all.apply(this, args), MOBILE, onRetry);
+    };
+  }
+  return Checked;
+}
+
+interface AllEntries {
+  allEntriesByFolder(...args: unknown[]): Promise<unknown>;
+}
+
 /** Registers both; `refuse` makes the error Decap shows for a refused deletion. */
 export function registerBackends(
   refuse: (problems: ChangeProblem[]) => Error,
   onRetry: (attempt: number) => void = () => undefined,
 ): void {
-  CMS.registerBackend(BACKENDS.github, checked(GitHubBackend as BackendClass, "github", refuse, onRetry));
-  CMS.registerBackend(BACKENDS.lokal, checked(ProxyBackend as BackendClass, "lokal", refuse, onRetry));
+  CMS.registerBackend(
+    BACKENDS.github,
+    patientLists(checked(GitHubBackend as BackendClass, "github", refuse, onRetry), onRetry),
+  );
+  CMS.registerBackend(
+    BACKENDS.lokal,
+    patientLists(checked(ProxyBackend as BackendClass, "lokal", refuse, onRetry), onRetry),
+  );
 }

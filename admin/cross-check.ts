@@ -37,8 +37,14 @@ export function readThrough(source: Source, kind: Where, onRetry?: (attempt: num
 
 /** Starts reading before the first save, so that a slow connection costs the secretary no wait then. */
 export function readAhead(): void {
-  reader?.read().catch(() => undefined);
+  reader
+    ?.read()
+    .then(() => dispatchEvent(new Event(CONTENT_READ)))
+    .catch(() => undefined);
 }
+
+/** The window's event once the content has been read ahead (site-pages.ts waits for it). */
+export const CONTENT_READ = "gmki-content-read";
 
 /** An unreadable repository, as a problem: its true reason, and what to do. */
 const unreadableProblem = (error: unknown, then: string): ChangeProblem => ({
@@ -90,6 +96,11 @@ export async function sameEventsAs(entry: DecapEntry): Promise<string[]> {
   const path = files && entryPath(entry, files);
   if (!files || !path) return [];
   return sameEvents(files, path, (entry.get("data") as { toJS(): Record<string, unknown> }).toJS());
+}
+
+/** A content file (path inside content/) as last read or saved; undefined before the first read. */
+export function keptFile(path: string): string | undefined {
+  return reader?.kept?.get(path);
 }
 
 /** After a save: what was saved joins what is kept, so the next check need not wait for it. */

@@ -8,17 +8,21 @@ import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
-import { collections, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
+import { collections, comparedWidget, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { BACKENDS, registerBackends } from "./backends";
+import { comparedControl } from "./compared-field";
 import { noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
+import { saveChecked, showFirstProblem, showProblemsOfRefusedSaves } from "./first-problem";
+import { keepTapsWhileSaving, newEntrySaving, saveEnded } from "./leave-after-save";
 import { improveListRows } from "./list-rows";
 import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
 import { shrinkPhotosAsPicked } from "./shrink-photos";
 import { id } from "./locale-id";
+import { pointArticlesWithoutPage, withSitePages } from "./site-pages";
 import { startSiteStatus } from "./site-status";
 import { checkUploadsAsPicked, draftMediaProblems } from "./uploads";
 import "./narrow.css";
@@ -62,7 +66,8 @@ const config: CmsConfig = {
   site_url: import.meta.env.CMS_SITE_URL,
   display_url: import.meta.env.CMS_SITE_URL,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  collections,
+  // "Lihat di situs" opens the entry's own page (site-pages.ts).
+  collections: withSitePages(collections),
 };
 
 // A phone has no room beside the form: the preview waits behind the editor's
@@ -78,6 +83,10 @@ CMS.registerWidget(readOnlyWidget, ({ value, forID }: { value?: string; forID: s
     {value}
   </p>
 ));
+// A field compared with another (an end after its start) is checked with Decap's own checks (compared-field.tsx).
+// (Decap types a widget's parts loosely: its control as props, not a component.)
+const text = CMS.getWidget("string");
+if (text) CMS.registerWidget(comparedWidget, comparedControl(text.control as never) as never, text.preview as never);
 CMS.registerPreviewStyle(previewStyle);
 CMS.registerPreviewTemplate(previewNames.events, EventPreview);
 CMS.registerPreviewTemplate(previewNames.news, NewsPreview);
@@ -91,28 +100,41 @@ CMS.registerPreviewTemplate(previewNames.documents, DocumentPreview);
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: DecapEntry }) => {
-    clearFieldProblems();
-    const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
-    const data = (entry.get("data") as { toJS(): unknown }).toJS();
-    let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
-    // The files it would commit with it: what the build reads (a file dropped past the library's own check).
-    if (problems.length === 0) problems = await draftMediaProblems(entry);
-    if (problems.length === 0) problems = await problemsOfSaving(entry);
-    if (problems.length > 0) {
-      markFieldProblems(problems);
-      throw refusal(problems);
+    // A tap that leaves the editor now is made once Decap has moved a new entry to its address (leave-after-save.ts).
+    if (entry.get("newRecord")) newEntrySaving(entry.get("collection") as string);
+    try {
+      return await checkBeforeSaving(entry);
+    } catch (error) {
+      saveEnded();
+      throw error;
     }
-    // The same event twice is allowed, but seldom meant: asked before it is saved.
-    const same = await sameEventsAs(entry);
-    if (same.length > 0) {
-      const { title, date } = data as { title: string; date: string };
-      if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
-        throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
-      }
-    }
-    return entry.get("data");
   },
 });
+
+async function checkBeforeSaving(entry: DecapEntry) {
+  saveChecked();
+  clearFieldProblems();
+  const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
+  const data = (entry.get("data") as { toJS(): unknown }).toJS();
+  let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
+  // The files it would commit with it: what the build reads (a file dropped past the library's own check).
+  if (problems.length === 0) problems = await draftMediaProblems(entry);
+  if (problems.length === 0) problems = await problemsOfSaving(entry);
+  if (problems.length > 0) {
+    markFieldProblems(problems);
+    showFirstProblem();
+    throw refusal(problems);
+  }
+  // The same event twice is allowed, but seldom meant: asked before it is saved.
+  const same = await sameEventsAs(entry);
+  if (same.length > 0) {
+    const { title, date } = data as { title: string; date: string };
+    if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
+      throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
+    }
+  }
+  return entry.get("data");
+}
 
 // Nor is an entry deleted that another still needs (an article an event
 // reports), nor a photo an entry shows, nor a file uploaded that the build
@@ -126,6 +148,10 @@ CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: Deca
 CMS.init({ config });
 improveListRows();
 translateEnglishNotices();
+// A refused save scrolls to its first problem, which may be below the phone's screen.
+showProblemsOfRefusedSaves();
+pointArticlesWithoutPage();
+keepTapsWhileSaving();
 // A photo from the phone is shrunk before it is uploaded, so before the
 // check of what is picked (a 12 MB photo is shrunk, not refused).
 shrinkPhotosAsPicked();

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { annotation } from "../scripts/build/content-check.mjs";
-import { readSiteStatus, showSiteStatus, timeAgo, type SiteStatus } from "./site-status";
+import { formatProblems } from "~/content/check";
+import { problemsInAdmin, readSiteStatus, showSiteStatus, timeAgo, type SiteStatus } from "./site-status";
 
 const REPO = "gmki-wamena/gmki-wamena";
 const NOW = new Date("2027-03-01T03:00:00Z");
@@ -87,13 +88,40 @@ describe("the site's state at the top of the admin, read from GitHub", () => {
     const status = await readSiteStatus(REPO, "rahasia", request);
     expect(status).toEqual({ state: "failed", message: CONTENT_MESSAGE, href: expect.stringMatching(/runs\/7$/) });
     const panel = shown(status);
-    expect(panel).toHaveTextContent(/^Belum diperbarui: ada isi yang belum benar\. Konten situs belum benar/);
-    expect(panel).toHaveTextContent(/kolom "Periode": harus dua tahun/);
-    expect(panel).toHaveTextContent(/Perbaiki yang disebut, lalu terbitkan lagi\./);
+    // One headline, the problem where the secretary edits it, what to do; no file, no sentence twice.
+    expect(panel).toHaveTextContent(
+      /^Belum diperbarui: ada isi yang belum benar\. • Organisasi › Pengurus, Pengurus sekarang, kolom "Periode": harus dua tahun/,
+    );
+    expect(panel).toHaveTextContent(
+      /Perbaiki yang disebut, lalu terbitkan lagi; bila tidak jelas apa yang salah, hubungi pengelola situs\./,
+    );
+    expect(panel).not.toHaveTextContent(/content\/|\.json|\.md|Konten situs belum benar/);
+    expect(panel.textContent?.match(/versi terakhir yang benar/g)).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Lihat catatan pembaruan" })).toHaveAttribute(
       "href",
       status.state === "failed" ? status.href : "",
     );
+  });
+
+  it("failed: each problem of the check's message named by its place in the admin; past three, counted", () => {
+    const problem = (file: string, entry: string, field: string) => ({ file, entry, field, message: "salah" });
+    const message = formatProblems([
+      problem("content/events/natal-uji.json", '"Natal Uji"', "Tanggal"),
+      problem("content/site.json", "", ""),
+      problem("content/photos/x.jpg", "", ""),
+      problem("content/news/a.json", '"A"', "Judul"),
+      problem("content/news/b.json", '"B"', "Judul"),
+    ]);
+    expect(problemsInAdmin(message)).toEqual([
+      'Kegiatan, "Natal Uji", kolom "Tanggal": salah',
+      "Halaman dan kontak › Identitas situs: salah",
+      "Foto: salah",
+      'Berita, "A", kolom "Judul": salah',
+      'Berita, "B", kolom "Judul": salah',
+    ]);
+    const panel = shown({ state: "failed", message, href: "https://github.com/x/y/actions/runs/7" });
+    expect(panel).toHaveTextContent(/• dan 2 masalah lain \(lihat catatan pembaruan\)/);
+    expect(panel).not.toHaveTextContent(/Berita, "A"/);
   });
 
   it("failed for another reason: says it is not the content, and where the record is", async () => {

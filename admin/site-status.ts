@@ -6,6 +6,7 @@
  * words. On a laptop (`npm run admin`) the admin edits a local copy and
  * says so.
  */
+import { collections, mediaFolder } from "~/content/cms";
 import { ANNOTATION_TITLE } from "../scripts/build/annotation.mjs";
 
 export type SiteStatus =
@@ -64,6 +65,37 @@ export function timeAgo(at: Date, now: Date): string {
   return ago.format(Math.round(minutes / 60 / 24), "day");
 }
 
+/** Where a content file is edited in the admin: "Kegiatan", "Organisasi › Pengurus"; undefined for another file. */
+function placeInAdmin(file: string): string | undefined {
+  // An uploaded photo is registered in the Foto collection.
+  if (file.startsWith(`${mediaFolder}/`)) return collections.find((collection) => collection.name === "foto")?.label;
+  for (const collection of collections) {
+    if (collection.folder && file.startsWith(`${collection.folder}/`)) return collection.label;
+    const named = collection.files?.find((candidate) => candidate.file === file);
+    if (named) return `${collection.label} › ${named.label}`;
+  }
+  return undefined;
+}
+
+/**
+ * The problems in the content check's message (app/content/check.ts,
+ * formatProblems: a line "  - <file>, <entry>, kolom …: <what>" each), each
+ * named by where the secretary edits it instead of its file; the message's
+ * other lines (what the headline says already, the guide's path) left out.
+ */
+export function problemsInAdmin(message: string): string[] {
+  return message.split("\n").flatMap((line) => {
+    const match = /^\s*- (\S+?)(, |: )(.*)$/.exec(line);
+    if (!match) return [];
+    const [, file = "", separator = "", rest = ""] = match;
+    const place = placeInAdmin(file);
+    return [place ? `${place}${separator}${rest}` : rest];
+  });
+}
+
+/** How many problems the panel lists; the rest are counted (the run's record has them all). */
+const LISTED = 3;
+
 /** What the panel says for a state: its headline, and what to do. */
 export function statusWords(status: SiteStatus, now: Date): { title: string; detail?: string } {
   switch (status.state) {
@@ -74,11 +106,20 @@ export function statusWords(status: SiteStatus, now: Date): { title: string; det
         title: "Sedang diperbarui…",
         detail: "Perubahan terakhir sedang dipasang di situs; biasanya 3 sampai 5 menit.",
       };
-    case "failed":
+    case "failed": {
+      const problems = problemsInAdmin(status.message);
+      const more = problems.length - LISTED;
       return {
         title: "Belum diperbarui: ada isi yang belum benar.",
-        detail: `${status.message}\nPengunjung tetap melihat versi terakhir yang benar. Perbaiki yang disebut, lalu terbitkan lagi.`,
+        detail: [
+          ...problems.slice(0, LISTED).map((problem) => `• ${problem}`),
+          ...(more > 0 ? [`• dan ${more} masalah lain (lihat catatan pembaruan)`] : []),
+          "Pengunjung tetap melihat versi terakhir yang benar. Perbaiki yang disebut, lalu terbitkan lagi; bila tidak jelas apa yang salah, hubungi pengelola situs.",
+        ]
+          .map((line) => `\n${line}`)
+          .join(""),
       };
+    }
     case "unknown":
       return {
         title: "Belum diperbarui, karena masalah teknis.",
@@ -138,6 +179,11 @@ export function startSiteStatus(repo: string): { saved(): void } {
   panel.setAttribute("role", "status");
   panel.hidden = true;
   document.body.prepend(panel);
+  // Decap's editor covers the page from its top; narrow.css starts it below
+  // the panel, by this height, so the state shows while editing too.
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty("--site-status-height", `${panel.offsetHeight}px`),
+  ).observe(panel);
   const refresh = async () => {
     if (isLocal()) return showSiteStatus(panel, { state: "local" });
     const token = signedInToken();

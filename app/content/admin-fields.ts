@@ -15,7 +15,12 @@ import type { AdminWidget } from "./schema";
  * `hintEnd`, words added to the end of every such field's hint (what an
  * upload takes, say).
  */
-export type WidgetSettings = { widget: string; hintEnd?: string } & Record<string, unknown>;
+export type WidgetSettings = {
+  widget: string;
+  hintEnd?: string;
+  /** A widget of the admin's own that checks a pattern as Decap's text widgets do. */
+  takesPattern?: boolean;
+} & Record<string, unknown>;
 
 export interface AdminSettings {
   /** How each kind of field is edited: the metadata's kinds, "string" and "date". */
@@ -151,10 +156,11 @@ function widgetOf(core: Schema, meta: z.GlobalMeta, settings: AdminSettings, pat
     }
     case "string": {
       const kind = meta.widget ?? (rules.format === "date" ? "date" : "string");
-      const widget = settings.widgets[kind];
+      const { takesPattern, ...widget } = settings.widgets[kind];
       const pattern = [rules.pattern, ...(rules.allOf ?? []).map((part) => part.pattern)].filter(Boolean).at(-1);
       // The admin checks the last (strictest) of the field's patterns, in its own words.
-      if (!pattern || !["string", "text", "image", "file"].includes(widget.widget)) return { ...widget };
+      if (!pattern || !(takesPattern || ["string", "text", "image", "file"].includes(widget.widget)))
+        return { ...widget };
       if (!meta.invalid) throw new Error(`${path}: a pattern without the admin's words for it (invalid)`);
       return { ...widget, pattern: [pattern, meta.invalid] };
     }

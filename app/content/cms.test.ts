@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections, readOnlyWidget } from "./cms";
+import { collections, comparedWidget, readOnlyWidget } from "./cms";
 import { entryProblems } from "./entry-check";
 import { fileSchemas as schemas } from "./schema";
 
@@ -110,7 +110,8 @@ function mismatches(json: JsonSchema, field: CmsField, where: string): string[] 
     const patterns = [value.pattern, ...(value.allOf ?? []).map((part) => part.pattern)].filter(Boolean);
     if (widget === "relation") {
       // Chosen from entries whose own ids the schema checks.
-    } else if (!["string", "text", "image", "file"].includes(widget)) {
+    } else if (!["string", "text", "image", "file", comparedWidget].includes(widget)) {
+      // (comparedWidget: Decap's string widget, checked with its entry; admin/compared-field.tsx.)
       fail(`text needs a string, text, image, file or relation widget, not ${widget}`);
     } else if (patterns.length > 0) {
       // The admin checks the strictest of the schema's patterns.

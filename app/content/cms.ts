@@ -45,6 +45,12 @@ export const mediaFolder = "content/photos";
 /** A value the secretary reads in its row but does not change (admin/main.tsx registers it). */
 export const readOnlyWidget = "bacaan";
 
+/**
+ * A line of text the admin checks with the rest of the entry, on the first
+ * save (an event's end after its start): admin/compared-field.tsx.
+ */
+export const comparedWidget = "dibandingkan";
+
 /** How each kind of field is edited (schema.ts's `widget`, or what its type says). */
 const widgets: AdminSettings["widgets"] = {
   string: { widget: "string" },
@@ -53,6 +59,7 @@ const widgets: AdminSettings["widgets"] = {
   date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD-MM-YYYY", time_format: false },
   hidden: { widget: "hidden" },
   "read-only": { widget: readOnlyWidget },
+  compared: { widget: comparedWidget, takesPattern: true },
   /** A photo registered in the Foto collection, chosen by its description. */
   photo: {
     widget: "relation",

@@ -18,7 +18,17 @@ import { limitText, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";
  * several lines of text, a registered photo, a photo uploaded in place, a
  * photo's maker, an article, a PDF; kept but not shown; shown but not changed.
  */
-export type AdminWidget = "text" | "photo" | "photo-upload" | "credit" | "article" | "pdf" | "hidden" | "read-only";
+export type AdminWidget =
+  | "text"
+  | "photo"
+  | "photo-upload"
+  | "credit"
+  | "article"
+  | "pdf"
+  | "hidden"
+  | "read-only"
+  /** A line of text whose rule compares it with another field (the admin checks it with the whole entry). */
+  | "compared";
 
 declare module "zod" {
   /** What the admin shows of a field, beside its rules. Wrappers and derived schemas inherit it. */
@@ -809,7 +819,7 @@ export const eventSchema = z
     /** Start, WIT. */
     startTime: time.meta({ label: "Jam mulai (WIT)" }),
     /** End, WIT (optional). */
-    endTime: optional(time).meta({ label: "Jam selesai (WIT)" }),
+    endTime: optional(time).meta({ label: "Jam selesai (WIT)", widget: "compared" }),
     location: text.meta({
       label: "Tempat",
       hint: "Nama tempat dan alamatnya, mis. Gedung Gereja GKI Betlehem Wamena.",
@@ -883,9 +893,12 @@ export const eventSchema = z
     }),
   })
   // Compared only when both are written right: a wrong start has its own message.
+  // Compared even when another field is wrong (`when`), so that every problem
+  // is told at once: the admin's first refused save marks it too.
   .refine(({ startTime, endTime }) => !endTime || !isTime(startTime) || !isTime(endTime) || endTime > startTime, {
     path: ["endTime"],
     message: "harus sesudah jam mulai, mis. mulai 08.00 dan selesai 12.00",
+    when: ({ value }) => typeof value === "object" && value !== null,
   });
 
 export const programSchema = z.object({

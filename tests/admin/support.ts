@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,6 +31,20 @@ export interface FixtureRepo {
   readJson(path: string): any;
 }
 
+/**
+ * A folder of the test file's own, with the repository in it: the files a
+ * test hands to the admin's file picker are written beside the repository
+ * (`join(repo.dir, "..", name)`), under the names the secretary's files
+ * have. In the machine's shared temporary folder, two runs at once (or two
+ * copies of one test) rewrote and removed each other's file while the admin
+ * was reading it: its upload failed with a NotReadableError.
+ */
+export function repositoryFolder(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "gmki-admin-")), "repo");
+  mkdirSync(dir);
+  return dir;
+}
+
 /** A repository of the fixture's content, made before the file's tests and reset before each one. */
 export function fixtureRepo(): FixtureRepo {
   const repo: FixtureRepo = {
@@ -40,7 +54,7 @@ export function fixtureRepo(): FixtureRepo {
   };
   let initial = "";
   test.beforeAll(() => {
-    repo.dir = mkdtempSync(join(tmpdir(), "gmki-admin-"));
+    repo.dir = repositoryFolder();
     cpSync(FIXTURE.contentDir, join(repo.dir, "content"), { recursive: true });
     repo.git("init", "-q", "-b", "main");
     repo.git("config", "user.email", "uji@contoh.test");
@@ -56,7 +70,7 @@ export function fixtureRepo(): FixtureRepo {
     repo.git("clean", "-q", "-d", "--force");
   });
   test.afterAll(() => {
-    if (repo.dir) rmSync(repo.dir, { recursive: true, force: true });
+    if (repo.dir) rmSync(join(repo.dir, ".."), { recursive: true, force: true });
   });
   return repo;
 }
