@@ -14,6 +14,19 @@ describe("Decap's English notices", () => {
     );
   });
 
+  it("says what to do when a picked file can no longer be read, on upload and on save", () => {
+    const advice =
+      /^Belum (diunggah|tersimpan): berkas yang dipilih tidak bisa dibaca lagi .*pilih berkasnya sekali lagi\.$/;
+    expect(indonesianNotice("Failed to persist media: NotReadableError: The requested file could not be read")).toMatch(
+      advice,
+    );
+    expect(
+      indonesianNotice(
+        "Belum tersimpan: NotReadableError: The requested file could not be read, typically due to permission problems",
+      ),
+    ).toMatch(advice);
+  });
+
   it("leaves the admin's own notices alone", () => {
     expect(indonesianNotice("Tersimpan; situs diperbarui dalam beberapa menit")).toBeUndefined();
   });

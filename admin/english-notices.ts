@@ -7,6 +7,10 @@
 /** The start of every refusal of an upload of ours (uploads.ts): shown as it is. */
 export const NOT_UPLOADED = "Belum diunggah: ";
 
+/** A picked file the browser can no longer read (NotReadableError): it reads the device's file, not a copy. */
+export const UNREADABLE =
+  "berkas yang dipilih tidak bisa dibaca lagi dari perangkat ini (mungkin sudah dipindah, diubah, atau dihapus sesudah dipilih); pilih berkasnya sekali lagi";
+
 const NOTICES: [RegExp, (rest: string) => string][] = [
   [/^Failed to delete media: /, (rest) => `Berkas gagal dihapus: ${rest}`],
   [
@@ -15,8 +19,12 @@ const NOTICES: [RegExp, (rest: string) => string][] = [
     (rest) =>
       rest.startsWith(NOT_UPLOADED)
         ? rest
-        : "Foto atau berkas gagal diunggah. Periksa sambungan internet, lalu coba lagi.",
+        : /NotReadableError|NotFoundError/.test(rest)
+          ? `Belum diunggah: ${UNREADABLE}.`
+          : "Foto atau berkas gagal diunggah. Periksa sambungan internet, lalu coba lagi.",
   ],
+  // Decap's save of an entry whose picked file went missing (its words come from the locale, the reason from the browser).
+  [/^Belum tersimpan: (NotReadableError|NotFoundError)\b.*/s, () => `Belum tersimpan: ${UNREADABLE}.`],
   [/^Errors occurred while searching entries locally!/, () => "Pencarian gagal. Coba lagi."],
 ];
 

@@ -26,7 +26,7 @@ import { collections } from "~/content/cms";
 import { patterns } from "~/content/schema";
 import { HEAD_BYTES, limitText, PHOTO_TYPES, UPLOAD_LIMITS, uploadProblem, type UploadFolder } from "~/content/uploads";
 import type { DecapEntry } from "./cross-check";
-import { NOT_UPLOADED } from "./english-notices";
+import { NOT_UPLOADED, UNREADABLE } from "./english-notices";
 import { uploadName } from "./slug";
 import type { FieldProblem } from "./field-problems";
 
@@ -113,7 +113,13 @@ async function problemOf(
   drawings: boolean,
   shownAs?: string,
 ): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  } catch {
+    // The browser reads a picked file from the device, not a copy: moved, changed or deleted since, it is gone.
+    return UNREADABLE;
+  }
   return uploadProblem(folder, name, head, file.size, { drawings, ...(shownAs ? { shownAs } : {}) });
 }
 
