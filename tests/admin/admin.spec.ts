@@ -9,15 +9,24 @@
  * Playwright goes on with the next test on a fresh worker.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
 import { FIXTURE } from "../support/fixture-site.mjs";
 import { PATIENCE } from "../support/patience.mjs";
-import { freePort } from "../support/ports.mjs";
-import { repositoryFolder } from "./support";
+import {
+  choose,
+  fillEvent,
+  fixtureRepo,
+  jpeg,
+  localBackend,
+  openAdmin as openAdminAt,
+  press,
+  publish,
+  releaseRoutes,
+  type Press,
+} from "./support";
 import {
   diskusiGallery,
   ibadahKampusUji,
@@ -33,67 +42,12 @@ import {
 // commit that waits for the local backend: room for several waits in a row.
 test.describe.configure({ mode: "default", timeout: 5 * PATIENCE });
 
-let repo = "";
-/** The fixture's content as first committed: where every test starts. */
-let initial = "";
-let backend: ChildProcess | undefined;
-let backendPort = 0;
-
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
-const readJson = (path: string) => JSON.parse(readFileSync(join(repo, path), "utf8"));
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
-test.beforeAll(async () => {
-  // The files the secretary picks are written beside it, in its own folder (repositoryFolder).
-  repo = repositoryFolder();
-  cpSync(FIXTURE.contentDir, join(repo, "content"), { recursive: true });
-  git("init", "-q", "-b", "main");
-  git("config", "user.email", "uji@contoh.test");
-  git("config", "user.name", "Uji");
-  git("add", "-A");
-  git("commit", "-q", "-m", "Konten awal");
-  initial = git("rev-parse", "HEAD");
-  backendPort = await freePort();
-  backend = spawn("node_modules/.bin/decap-server", [], {
-    env: {
-      ...process.env,
-      MODE: "git",
-      BIND_HOST: "127.0.0.1",
-      PORT: String(backendPort),
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
-  await expect.poll(() => portOpen(backendPort)).toBe(true);
-});
-
-test.beforeEach(async () => {
-  // The local backend may still be finishing the last test's git command.
-  await expect.poll(() => existsSync(join(repo, ".git", "index.lock"))).toBe(false);
-  git("reset", "-q", "--hard", initial);
-  git("clean", "-q", "-d", "--force");
-});
-
-// The admin keeps polling its backend; a request still on its way through
-// the route below when a test ends is let go, not counted as an error.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
-
-test.afterAll(() => {
-  backend?.kill();
-  if (repo) rmSync(join(repo, ".."), { recursive: true, force: true });
-});
+// The fixture's content in a repository of this file's own, reset before
+// each test, and Decap's local backend on it.
+const fixture = fixtureRepo();
+const backend = localBackend(fixture);
+releaseRoutes();
+const { git, readJson } = fixture;
 
 /**
  * With GUIDE_SCREENSHOTS=docs/images/admin-ponsel, the phone tests save the
@@ -117,37 +71,8 @@ async function guideShot(page: Page, name: string) {
 }
 
 /** Opens the admin at a collection's address and signs in locally. */
-async function openAdmin(page: Page, hash = "") {
-  // Nothing leaves this machine: every request goes to 127.0.0.1.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
-  });
-  // The admin was built to call its backend on FIXTURE.cmsLocalPort.
-  const builtFor = `http://127.0.0.1:${FIXTURE.cmsLocalPort}/`;
-  await page.route(`${builtFor}**`, async (route) => {
-    const url = route.request().url().replace(builtFor, `http://127.0.0.1:${backendPort}/`);
-    // decap-server may close a kept-alive connection as the next request
-    // goes out (ECONNRESET, seen on a busy machine); that request never
-    // reached it, so it is sent once more.
-    const response = await route.fetch({ url }).catch(() => route.fetch({ url }));
-    await route.fulfill({ response });
-  });
-  await page.goto(`admin/${hash}`);
-  const signIn = page.getByRole("button", { name: "Masuk" });
-  await expect(signIn).toBeVisible();
-  await guideShot(page, "1-masuk");
-  await signIn.click();
-}
-
-/** Picks an option of a select or relation field (react-select) by its text. */
-async function choose(page: Page, label: string | RegExp, text: string) {
-  const input = page.getByLabel(label, { exact: typeof label === "string" });
-  await input.fill(text);
-  await page
-    .getByRole("option", { name: new RegExp(text) })
-    .first()
-    .click();
-}
+const openAdmin = (page: Page, hash = "") =>
+  openAdminAt(page, backend.port, hash, undefined, () => guideShot(page, "1-masuk"));
 
 /**
  * Selects a file in the media library ("Foto dan Berkas"), open. A click
@@ -172,48 +97,6 @@ const thumbnailsShown = (page: Page) =>
     .evaluateAll(
       (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
     );
-
-/** How the secretary presses: a tap on a phone, a click elsewhere. */
-interface Press {
-  touch?: boolean;
-}
-const press = (locator: Locator, { touch = false }: Press) => (touch ? locator.tap() : locator.click());
-
-/** Publishes the entry open in the editor; `menuShown` runs while the publish menu is open. */
-async function publish(page: Page, how: Press & { menuShown?: () => Promise<void> } = {}) {
-  // The last publish's notice gone first, so that it is not taken for this one's.
-  await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeHidden();
-  await press(page.getByRole("button", { name: "Terbitkan", exact: true }), how);
-  await how.menuShown?.();
-  await press(page.getByText("Terbitkan sekarang"), how);
-  // The local backend writes the files and commits: many seconds for a big photo on a busy machine.
-  await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible();
-}
-
-/** Fills the event form, open in the editor; the end time and photo only when given. */
-async function fillEvent(
-  page: Page,
-  event: {
-    title: string;
-    date: string;
-    start: string;
-    end?: string;
-    place: string;
-    participants: string;
-    category: string;
-    text: string;
-  },
-) {
-  // Its address (the file's name) is made from the title: no field for it.
-  await page.getByLabel("Judul", { exact: true }).fill(event.title);
-  await page.getByLabel("Tanggal").fill(event.date);
-  await page.getByLabel("Jam mulai (WIT)").fill(event.start);
-  if (event.end) await page.getByLabel(/Jam selesai \(WIT\)/).fill(event.end);
-  await page.getByLabel("Tempat").fill(event.place);
-  await page.getByLabel("Peserta").fill(event.participants);
-  await choose(page, "Kategori", event.category);
-  await page.getByLabel("Keterangan", { exact: true }).first().fill(event.text);
-}
 
 /**
  * Adds a photo in the Foto form, open in the editor: its short name, the
@@ -249,25 +132,12 @@ async function uploadInField(page: Page, file: string, how: Press & { index?: nu
   await press(page.getByRole("button", { name: "Pakai yang dipilih" }), how);
 }
 
-/**
- * A JPEG at `file` as a phone gives it; `sideways`, as a camera stores a
- * photo taken upright: turned, with the EXIF mark that says to turn it back.
- * (In another colour: the build's image cache knows a photo by its pixels,
- * not by that mark.)
- */
-async function jpeg(file: string, { width = 1200, height = 900, sideways = false } = {}) {
-  const background = sideways ? "#4a6b8a" : "#6b8e23";
-  const image = sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 90 });
-  await (sideways ? image.withMetadata({ orientation: 6 }) : image).toFile(file);
-  return file;
-}
-
 /** A phone's photo in the folder above the repository, named as a phone names it. */
 const phonePhoto = (name: string, width = 1200, height = 900) =>
-  jpeg(join(repo, "..", `${name}_${Date.now() % 100_000}.jpg`), { width, height });
+  jpeg(join(fixture.dir, "..", `${name}_${Date.now() % 100_000}.jpg`), { width, height });
 
 test("uploads a 4000×3000 phone photo with its description and credit", async ({ page }) => {
-  const photo = join(repo, "..", `IMG_20270402_${Date.now() % 1000}.jpg`);
+  const photo = join(fixture.dir, "..", `IMG_20270402_${Date.now() % 1000}.jpg`);
   await sharp({
     create: {
       width: 4000,
@@ -292,7 +162,7 @@ test("uploads a 4000×3000 phone photo with its description and credit", async (
   const registered = readJson("content/photos.json").photos.at(-1);
   expect(registered).toMatchObject({ id: "ibadah-paskah-baru", credit: "stefonarch" });
   const name = registered.file.slice(registered.file.lastIndexOf("/") + 1);
-  expect(existsSync(join(repo, "content", "photos", name))).toBe(true);
+  expect(existsSync(join(fixture.dir, "content", "photos", name))).toBe(true);
   rmSync(photo);
 });
 
@@ -341,7 +211,7 @@ test("edits one article and deletes another", async ({ page }) => {
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Hapus entri" }).click();
   await expect.poll(() => git("log", "-1", "--format=%s")).toBe("Hapus Berita “c-berita-tengah” lewat admin");
-  expect(existsSync(join(repo, "content/news/c-berita-tengah.json"))).toBe(false);
+  expect(existsSync(join(fixture.dir, "content/news/c-berita-tengah.json"))).toBe(false);
   // Decap returns to the list only after its commit: going elsewhere before that, its late return
   // would take the next page away (a CI run waited 3 minutes for a button on a list).
   await expect(page).toHaveURL(/#\/collections\/berita$/);
@@ -353,7 +223,7 @@ test("edits one article and deletes another", async ({ page }) => {
   await expect(
     page.getByText(/^Entri gagal dihapus: Kegiatan, "Natal Uji", kolom "[^"]+" jadi salah: berita "a-berita-lama"/),
   ).toBeVisible();
-  expect(existsSync(join(repo, "content/news/a-berita-lama.json"))).toBe(true);
+  expect(existsSync(join(fixture.dir, "content/news/a-berita-lama.json"))).toBe(true);
 });
 
 test("refuses an end before the start and an empty required field, and writes nothing", async ({ page }) => {
@@ -387,7 +257,7 @@ test("refuses an end before the start and an empty required field, and writes no
   await expect(endWrong).toBeVisible();
   await expect(page.getByText(/Error/)).toHaveCount(0);
   expect(git("rev-parse", "HEAD")).toBe(before);
-  expect(existsSync(join(repo, "content/events/kegiatan-salah.json"))).toBe(false);
+  expect(existsSync(join(fixture.dir, "content/events/kegiatan-salah.json"))).toBe(false);
 });
 
 test("a second event of the same title gets an address of its own", async ({ page }) => {
@@ -427,7 +297,10 @@ test("refuses to remove a photo an event still shows, and says where; writes not
 });
 
 test("deletes, in the media library, a photo no entry shows, and refuses one an event shows", async ({ page }) => {
-  cpSync(join(repo, "content", "photos", "bukit.jpg"), join(repo, "content", "photos", "tak-terpakai.jpg"));
+  cpSync(
+    join(fixture.dir, "content", "photos", "bukit.jpg"),
+    join(fixture.dir, "content", "photos", "tak-terpakai.jpg"),
+  );
   git("add", "-A");
   git("commit", "-q", "-m", "Foto yang tidak dipakai");
   await openAdmin(page);
@@ -438,7 +311,7 @@ test("deletes, in the media library, a photo no entry shows, and refuses one an 
   await expect
     .poll(() => git("log", "-1", "--format=%s"))
     .toBe("Hapus foto “content/photos/tak-terpakai.jpg” lewat admin");
-  expect(existsSync(join(repo, "content", "photos", "tak-terpakai.jpg"))).toBe(false);
+  expect(existsSync(join(fixture.dir, "content", "photos", "tak-terpakai.jpg"))).toBe(false);
 
   const before = git("rev-parse", "HEAD");
   await selectInLibrary(page, "senja.jpg");
@@ -466,7 +339,7 @@ test("deletes, in the media library, a photo no entry shows, and refuses one an 
   await expect(refusal).toBeHidden();
   await expect(page.getByText(/Failed/)).toHaveCount(0);
   expect(git("rev-parse", "HEAD")).toBe(before);
-  expect(existsSync(join(repo, "content", "photos", "senja.jpg"))).toBe(true);
+  expect(existsSync(join(fixture.dir, "content", "photos", "senja.jpg"))).toBe(true);
 });
 
 test.describe("on a 360 px phone, by touch", () => {
@@ -611,7 +484,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await page.getByLabel("Keterangan").fill("Peraturan yang ditetapkan Konferensi Cabang uji.");
     await page.getByLabel("Tanggal").fill("2026-02-01");
     await choose(page, "Jenis", "Peraturan Cabang");
-    const pdf = join(repo, "..", "peraturan-cabang-uji.pdf");
+    const pdf = join(fixture.dir, "..", "peraturan-cabang-uji.pdf");
     writeFileSync(pdf, readFileSync(join(FIXTURE.contentDir, "documents", "ad-art-uji.pdf")));
     await page.getByRole("button", { name: "Pilih berkas", exact: true }).tap();
     await page.locator("input[type=file]").setInputFiles(pdf);
@@ -620,7 +493,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await guideShot(page, "8-dokumen");
     await publishByTouch(page);
     expect(readJson("content/documents/peraturan-cabang-uji.json")).toEqual(peraturanCabangUji);
-    expect(existsSync(join(repo, "content", "documents", "peraturan-cabang-uji.pdf"))).toBe(true);
+    expect(existsSync(join(fixture.dir, "content", "documents", "peraturan-cabang-uji.pdf"))).toBe(true);
     rmSync(pdf);
   });
 
@@ -685,7 +558,7 @@ test.describe("on a 360 px phone, by touch", () => {
     });
     // Its photo straight from the phone's camera: 4000 × 3000 pixels stored
     // sideways, with the EXIF mark that says to turn it upright.
-    const camera = await jpeg(join(repo, "..", `IMG_${Date.now() % 100_000}_kamera.jpg`), {
+    const camera = await jpeg(join(fixture.dir, "..", `IMG_${Date.now() % 100_000}_kamera.jpg`), {
       width: 4000,
       height: 3000,
       sideways: true,
@@ -724,7 +597,7 @@ test.describe("on a 360 px phone, by touch", () => {
     expect(readJson("content/board.json").current.chair.name).toBe(newChairName);
 
     // A photo from the phone's gallery, through the media library.
-    const photo = join(repo, "..", `IMG_${Date.now() % 100_000}.jpg`);
+    const photo = join(fixture.dir, "..", `IMG_${Date.now() % 100_000}.jpg`);
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#6b8e23" } })
       .jpeg()
       .toFile(photo);
@@ -756,7 +629,7 @@ test("builds what the admin writes: the event is upcoming, dated in Indonesian, 
   test.setTimeout(10 * PATIENCE);
   // The fixture's repository with what the tests above see the admin write
   // (./written.ts), each photo as the phone gave it.
-  const content = join(repo, "content");
+  const content = join(fixture.dir, "content");
   const write = (path: string, json: unknown) =>
     writeFileSync(join(content, path), `${JSON.stringify(json, null, 2)}\n`);
   const photo = async (name: string, size?: Parameters<typeof jpeg>[1]) => {

@@ -110,8 +110,17 @@ export type BackendHook = (
   body: { action?: string; params?: Record<string, unknown> },
 ) => Promise<boolean>;
 
-/** Opens the fixture build's admin at `hash` and signs in through the local backend on `port`. */
-export async function openAdmin(page: Page, port: number, hash = "", before?: BackendHook) {
+/**
+ * Opens the fixture build's admin at `hash` and signs in through the local
+ * backend on `port`; `atSignIn` runs while the sign-in screen shows.
+ */
+export async function openAdmin(
+  page: Page,
+  port: number,
+  hash = "",
+  before?: BackendHook,
+  atSignIn?: () => Promise<void>,
+) {
   // Nothing leaves this machine: every request goes to 127.0.0.1.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     throw new Error(`request outside 127.0.0.1: ${route.request().url()}`);
@@ -131,6 +140,7 @@ export async function openAdmin(page: Page, port: number, hash = "", before?: Ba
   await page.goto(`admin/${hash}`);
   const signIn = page.getByRole("button", { name: "Masuk" });
   await expect(signIn).toBeVisible();
+  await atSignIn?.();
   await signIn.click();
 }
 
@@ -157,11 +167,17 @@ export interface Press {
 }
 export const press = (locator: Locator, { touch = false }: Press) => (touch ? locator.tap() : locator.click());
 
-/** Publishes the entry open in the editor, and waits for the admin to say it is saved. */
-export async function publish(page: Page, how: Press = {}) {
+/**
+ * Publishes the entry open in the editor, and waits for the admin to say it
+ * is saved; `menuShown` runs while the publish menu is open.
+ */
+export async function publish(page: Page, how: Press & { menuShown?: () => Promise<void> } = {}) {
+  // The last publish's notice gone first, so that it is not taken for this one's.
   await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeHidden();
   await press(page.getByRole("button", { name: "Terbitkan", exact: true }), how);
+  await how.menuShown?.();
   await press(page.getByText("Terbitkan sekarang"), how);
+  // The local backend writes the files and commits: many seconds for a big photo on a busy machine.
   await expect(page.getByText(/^Tersimpan; situs diperbarui/)).toBeVisible();
   // A new entry's editor is then drawn again at the entry's own address
   // (Decap moves from …/new once saved): a tap before that lands on the
@@ -180,8 +196,9 @@ export interface EventFields {
   text: string;
 }
 
-/** Fills the event form, open in the editor. */
+/** Fills the event form, open in the editor; the end time only when given. */
 export async function fillEvent(page: Page, event: EventFields) {
+  // Its address (the file's name) is made from the title: no field for it.
   await page.getByLabel("Judul", { exact: true }).fill(event.title);
   await page.getByLabel("Tanggal").fill(event.date);
   await page.getByLabel("Jam mulai (WIT)").fill(event.start);
@@ -195,6 +212,8 @@ export async function fillEvent(page: Page, event: EventFields) {
 /**
  * A JPEG at `file` as a phone gives it; `sideways`, as a camera stores a
  * photo taken upright: turned, with the EXIF mark that says to turn it back.
+ * (In another colour: the build's image cache knows a photo by its pixels,
+ * not by that mark.)
  */
 export async function jpeg(file: string, { width = 1200, height = 900, sideways = false } = {}) {
   const background = sideways ? "#4a6b8a" : "#6b8e23";
