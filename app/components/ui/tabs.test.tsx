@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { startTabs } from "~/lib/browser/tabs";
 import { Tabs } from "./tabs";
 
+/** The tabs as prerendered, made to work by the page's script (lib/browser/tabs.ts). */
 function renderTabs() {
-  render(
+  const { container } = render(
     <Tabs
       label="Jenis kegiatan"
       items={[
@@ -14,6 +16,7 @@ function renderTabs() {
       ]}
     />,
   );
+  startTabs(container.querySelector<HTMLElement>("[data-tabs]")!);
 }
 
 describe("Tabs", () => {
