@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
-import { useToday } from "~/hooks/use-today";
+import { startActivities } from "~/lib/browser/activities";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarFeedPath } from "~/lib/calendar/calendar-file";
 import { eventLinks } from "~/lib/calendar/event-links";
@@ -24,16 +24,18 @@ import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
 import { markedFields } from "~/lib/text/foreign-words.server";
+import { useEffect } from "react";
 import type { Route } from "./+types/activities";
-import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the tabs and the lists kept to the visitor's day.
-export const handle = needsReact;
+// No React: the tabs, the lists kept to the visitor's day and "Salin
+// Tautan" are the page's own small script (app/activities-script.ts), added
+// at build (docs/decisions/0006).
 
-// Upcoming and past as of the build day; after hydration, as of the
-// visitor's day (useToday), so a page kept for days still tells the truth.
+// Upcoming and past as of the build day; in the browser, as of the
+// visitor's day (lib/browser/events-by-day.ts), so a page kept for days
+// still tells the truth.
 export function loader({ url }: Route.LoaderArgs) {
   const { events: all, programs, news } = siteContent();
   // The upcoming events and the recent past; older ones are in the archive,
@@ -107,59 +109,70 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-const count = (n: number) => (
-  <span className="rounded-full bg-brand-50 px-1.5 py-0.5 text-sm text-brand-700 sm:px-2" aria-hidden="true">
+const count = (n: number, name: "coming" | "passed" | "programs") => (
+  <span
+    data-count={name}
+    className="rounded-full bg-brand-50 px-1.5 py-0.5 text-sm text-brand-700 sm:px-2"
+    aria-hidden="true"
+  >
     {n}
   </span>
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const { events, siteUrl, photos, programs, reports, marks, programMarks } = loaderData;
-  const today = useToday(loaderData.buildDay);
-  const coming = upcoming(events, today);
-  const passed = past(events, today);
+  const { buildDay } = loaderData;
+  const coming = upcoming(events, buildDay);
+  const passed = past(events, buildDay);
   // The first photo of the open tab is in a phone's first screen: it loads at once.
   const firstPhoto = coming.find((event) => photoIn(photos, event.image))?.slug;
+  // Prerendered, the page's inline script runs this; rendered by React
+  // (after a link from a page with React), the page runs it itself.
+  useEffect(() => startActivities(document), []);
 
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <div className="container-page py-8 sm:py-12 lg:py-16">
+      <div data-activities={buildDay} className="container-page py-8 sm:py-12 lg:py-16">
         <Tabs
           label="Jenis kegiatan"
           items={[
             {
               id: "akan-datang",
               label: "Akan Datang",
-              badge: count(coming.length),
-              content:
-                coming.length > 0 ? (
-                  <CardGrid>
-                    {coming.map((event) => (
-                      <EventCard
-                        key={event.slug}
-                        priority={event.slug === firstPhoto}
-                        event={event}
-                        marks={marks[event.slug]}
-                        href={eventPath(event.slug)}
-                        photo={photoIn(photos, event.image)}
-                        links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
-                      />
-                    ))}
-                  </CardGrid>
-                ) : (
-                  <p className="text-lg text-muted">
+              badge: count(coming.length, "coming"),
+              content: (
+                <>
+                  <div data-coming="" hidden={coming.length === 0}>
+                    <CardGrid>
+                      {coming.map((event) => (
+                        <EventCard
+                          key={event.slug}
+                          priority={event.slug === firstPhoto}
+                          event={event}
+                          marks={marks[event.slug]}
+                          href={eventPath(event.slug)}
+                          photo={photoIn(photos, event.image)}
+                          links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
+                          report={reports[event.slug]}
+                          mayPass
+                        />
+                      ))}
+                    </CardGrid>
+                  </div>
+                  <p data-coming-none="" hidden={coming.length > 0} className="text-lg text-muted">
                     Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar kegiatan berikutnya.
                   </p>
-                ),
+                </>
+              ),
             },
             {
               id: "telah-berlalu",
               label: "Telah Berlalu",
-              badge: count(passed.length),
-              content:
-                passed.length > 0 ? (
-                  <div className="space-y-8">
+              badge: count(passed.length, "passed"),
+              content: (
+                <>
+                  <div data-passed="" hidden={passed.length === 0} className="space-y-8">
                     <CardGrid>
                       {passed.map((event) => (
                         <EventCard
@@ -182,14 +195,16 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                       />
                     </div>
                   </div>
-                ) : (
-                  <p className="text-lg text-muted">Belum ada kegiatan yang telah berlalu.</p>
-                ),
+                  <p data-passed-none="" hidden={passed.length > 0} className="text-lg text-muted">
+                    Belum ada kegiatan yang telah berlalu.
+                  </p>
+                </>
+              ),
             },
             {
               id: "program-rutin",
               label: "Program Rutin",
-              badge: count(programs.length),
+              badge: count(programs.length, "programs"),
               content: (
                 <CardGrid columns={2}>
                   {programs.map((program, index) => (

@@ -1,7 +1,8 @@
 // The inline page scripts, bundled and minified (called by postbuild.mjs):
 // app/page-script.ts for every page, app/react-page-script.ts, which
 // only pages with React need, app/home-script.ts, the home page's
-// carousel and agenda (a page without React), and app/search-script.ts,
+// carousel and agenda, and app/activities-script.ts, /kegiatan's tabs,
+// lists and "Salin Tautan" (both pages without React), and app/search-script.ts,
 // which only the search's results page (/cari) needs. Inline, because they
 // must run as the page is parsed, and most pages have no other script to
 // carry them.
@@ -30,7 +31,7 @@ async function bundle(file, base) {
 }
 
 /**
- * @typedef {{ every: string, react: string, home: string, search: string }} PageScripts the script of every page, that of pages with React, the home page's and the search's
+ * @typedef {{ every: string, react: string, home: string, activities: string, search: string }} PageScripts the script of every page, that of pages with React, the home page's, /kegiatan's and the search's
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
  * @returns {Promise<PageScripts>}
  */
@@ -39,6 +40,7 @@ export async function buildPageScripts(base) {
     every: await bundle("page-script.ts", base),
     react: await bundle("react-page-script.ts", base),
     home: await bundle("home-script.ts", base),
+    activities: await bundle("activities-script.ts", base),
     search: await bundle("search-script.ts", base),
   };
 }
@@ -46,7 +48,8 @@ export async function buildPageScripts(base) {
 /**
  * Adds the page scripts as the last things in <body>: every page's, on
  * a page with React (told by React Router's boot module) the one for React,
- * on the page with the carousel or the agenda (the home page) its own, and
+ * on the page with the carousel or the agenda (the home page) its own, on
+ * the page with `[data-activities]` (/kegiatan) its own, and
  * on the search's results page (told by SEARCH_FORM) the search's.
  * They carry the build's script mark, as React Router's scripts do
  * (scripts/build/security.mjs).
@@ -58,11 +61,13 @@ export function withPageScripts(html, scripts, mark) {
   if (!html.includes("</body>")) throw new Error("withPageScripts: no </body>");
   const hasReact = /<script[^>]*\stype="module"/.test(html);
   const isHome = /\sdata-(carousel|agenda)[=\s>]/.test(html);
+  const isActivities = /\sdata-activities=/.test(html);
   const search = html.includes(` ${SEARCH_FORM}=`);
   const tags = [
     scripts.every,
     ...(hasReact ? [scripts.react] : []),
     ...(isHome ? [scripts.home] : []),
+    ...(isActivities ? [scripts.activities] : []),
     ...(search ? [scripts.search] : []),
   ].map((script) => {
     if (script.includes("</script")) throw new Error("withPageScripts: a script would end its own tag");

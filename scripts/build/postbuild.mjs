@@ -76,7 +76,7 @@ const pages = pagesIn(files).concat("404.html");
 timed("page scripts");
 /** @type {string[]} every page's path, "/kontak" */
 const finished = [];
-/** Each page with React ("/kegiatan") and every script it loads, with what they import. */
+/** Each page with React ("/berita") and every script it loads, with what they import. */
 const pageScripts = new Map();
 /** @param {string} href @param {Set<string>} into */
 const withImports = (href, into) => {

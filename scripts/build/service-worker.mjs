@@ -45,7 +45,7 @@ const SHELL = {
 /**
  * @param {string} dir the built site
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
- * @param {Map<string, Set<string>>} pageScripts each page with React ("/kegiatan") and every script it runs ("/assets/x.js")
+ * @param {Map<string, Set<string>>} pageScripts each page with React ("/berita") and every script it runs ("/assets/x.js")
  * @param {readonly string[]} aheadPages the pages sw.js saves ahead besides 404.html (pages-ahead.mjs)
  */
 export async function buildServiceWorker(dir, base, pageScripts, aheadPages) {

@@ -140,9 +140,9 @@ test.describe("what the service worker downloads after the first visit", () => {
   }) => {
     // Landing on a page with React, whose scripts the page itself loads. A
     // visit landing on a page without React (the home page since issue 52,
-    // and most pages) has the worker fetch those scripts in the background
-    // too, about 125 KB more (docs/PERFORMANCE.md, "Offline").
-    const { byPage, byWorker } = await firstVisit(page, context, "/kegiatan");
+    // and /kegiatan, and most pages) has the worker fetch those scripts in the
+    // background too, about 125 KB more (docs/PERFORMANCE.md, "Offline").
+    const { byPage, byWorker } = await firstVisit(page, context, "/berita");
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
     expect(pathOf(scriptUrl)).toBe(`${site.basePath}sw.js`);
 
@@ -259,8 +259,8 @@ test.describe("a new deployment", () => {
   test("waits while the page runs, and takes over at the next page change", async ({ page }) => {
     const waiting = () =>
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? "none");
-    // A page with React, which changes page without reloading (home has none).
-    await page.goto(`${server!.origin}/kegiatan`);
+    // A page with React, which changes page without reloading (home and /kegiatan have none).
+    await page.goto(`${server!.origin}/berita`);
     await waitForHydration(page);
     await waitForServiceWorker(page);
     await page.evaluate(() => {

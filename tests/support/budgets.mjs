@@ -13,10 +13,10 @@ import { gzipSync } from "node:zlib";
  * The pages that need React (their route's `handle`, app/lib/pages/handle.ts).
  * Every other page downloads no script at all.
  */
-export const PAGES_WITH_REACT = ["/kegiatan", "/berita", "/kontak"];
+export const PAGES_WITH_REACT = ["/berita", "/kontak"];
 
 /**
- * Whether a page ships React: the four above, and an event's page while its
+ * Whether a page ships React: those above, and an event's page while its
  * sign-up is the page's own form (upcoming, without the committee's form).
  * @param {string} path e.g. "/kegiatan/mapper-2027"
  * @param {{ slug: string, date: string, registrationUrl?: string }[]} events

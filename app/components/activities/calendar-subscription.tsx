@@ -1,8 +1,7 @@
 import { CalendarSync, ChevronDown, Copy } from "lucide";
 import { Fragment } from "react";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { copyLink } from "~/lib/browser/share";
 
 export interface CalendarSubscriptionText {
   title: string;
@@ -58,11 +57,18 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
                   </Fragment>
                 ))}
               </code>
-              <Button variant="secondary" className="shrink-0" onClick={() => void copyLink(address)}>
+              {/* The page's script copies it and says so (lib/browser/copy-link.ts); without it, hidden (noscript.css). */}
+              <button
+                type="button"
+                data-copy-link={address}
+                data-needs-js=""
+                className={buttonClass({ variant: "secondary" }, "shrink-0")}
+              >
                 <Icon icon={Copy} className="size-5" />
-                Salin Tautan
-              </Button>
+                <span data-label="">Salin Tautan</span>
+              </button>
             </div>
+            <p role="status" data-copy-status="" className="sr-only" />
           </div>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {text.guides.map((guide) => (

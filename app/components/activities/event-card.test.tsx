@@ -84,4 +84,16 @@ describe("EventCard", () => {
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
     expect(google).toHaveTextContent(`Google Kalender untuk ${natal.title}Membuka Google Kalender`);
   });
+
+  it("an upcoming card that may pass on the visitor's day carries what a past card shows, for the page's script", () => {
+    const { container } = render(<EventCard event={natal} links={links} report="/berita/natal" mayPass />, {
+      wrapper,
+    });
+    expect(screen.getByText("Sekitar 250 orang")).toHaveAttribute("data-past-text", "250 peserta");
+    expect(container.querySelector("[data-actions]")).toHaveTextContent(/^Daftar/);
+    // Rendered by React, a template's elements are its children.
+    const past = container.querySelector("template[data-past-links]")!;
+    expect(past.textContent).toBe(`Lihat Kegiatan ${natal.title}Baca Laporannya tentang ${natal.title}`);
+    expect(screen.queryByRole("link", { name: /^Lihat Kegiatan/ })).toBeNull();
+  });
 });

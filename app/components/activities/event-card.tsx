@@ -39,6 +39,12 @@ interface EventCardProps {
   priority?: boolean;
   /** A past event's report, its article's address. */
   report?: string;
+  /**
+   * An upcoming card that may pass on the visitor's day: it carries what a
+   * past card shows instead ("N peserta", the links to the event and its
+   * report), for /kegiatan's script (lib/browser/events-by-day.ts).
+   */
+  mayPass?: boolean;
   /** Its title, place and description with their foreign words marked at build, where they have any ("Dies Natalis"). */
   marks?: Marks<"title" | "location" | "description">;
 }
@@ -48,7 +54,21 @@ interface EventCardProps {
  * photo of the event leads the card; without one, the card starts with the
  * date and title, at every width (no stand-in picture to scroll past).
  */
-export function EventCard({ event, href, photo, links, priority, report, marks = {} }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report, mayPass, marks = {} }: EventCardProps) {
+  const pastLinks = (
+    <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
+      <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+        Lihat Kegiatan <span className="sr-only">{event.title}</span>
+        <Icon icon={ArrowRight} className="size-4" />
+      </Link>
+      {report && (
+        <Link to={report} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+          Baca Laporannya <span className="sr-only">tentang {event.title}</span>
+          <Icon icon={ArrowRight} className="size-4" />
+        </Link>
+      )}
+    </p>
+  );
   return (
     <article className="flex flex-col overflow-hidden card">
       {photo && (
@@ -82,28 +102,23 @@ export function EventCard({ event, href, photo, links, priority, report, marks =
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
-            {links ? `Sekitar ${event.participants} orang` : `${event.participants} peserta`}
+            {links ? (
+              <span data-past-text={mayPass ? `${event.participants} peserta` : undefined}>
+                {`Sekitar ${event.participants} orang`}
+              </span>
+            ) : (
+              `${event.participants} peserta`
+            )}
           </Detail>
         </dl>
         <p className="mt-3 leading-relaxed text-ink">{marked(marks.description ?? event.description)}</p>
         {links ? (
-          <EventActions event={event} href={href} links={links} />
+          <>
+            <EventActions event={event} href={href} links={links} />
+            {mayPass && <template data-past-links="">{pastLinks}</template>}
+          </>
         ) : (
-          <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
-            <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
-              Lihat Kegiatan <span className="sr-only">{event.title}</span>
-              <Icon icon={ArrowRight} className="size-4" />
-            </Link>
-            {report && (
-              <Link
-                to={report}
-                className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline"
-              >
-                Baca Laporannya <span className="sr-only">tentang {event.title}</span>
-                <Icon icon={ArrowRight} className="size-4" />
-              </Link>
-            )}
-          </p>
+          pastLinks
         )}
       </div>
     </article>
@@ -117,7 +132,7 @@ export function EventCard({ event, href, photo, links, priority, report, marks =
  */
 function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
-    <div className="mt-auto pt-5">
+    <div data-actions="" className="mt-auto pt-5">
       <Link to={`${href}#daftar`} className={buttonClass({ wide: true })}>
         Daftar <span className="sr-only">untuk {event.title}</span>
       </Link>

@@ -1,20 +1,6 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-
-/**
- * Where the item `index` of `count` sits: never alone on the last row. Two
- * columns from 40rem: an odd last item takes the whole row. Three columns
- * from 64rem, on a six-column track: a last row of one becomes two rows of
- * two (3…3 2 2), a last row of two shares the width (3…3 2).
- */
-function placement(index: number, count: number, columns: 2 | 3): string {
-  const fromEnd = count - index;
-  const wideOnTwo = count % 2 === 1 && fromEnd === 1 ? "sm:col-span-2" : "";
-  if (columns === 2) return wideOnTwo;
-  const rest = count % 3;
-  const halfOnThree = (rest === 1 && fromEnd <= 4) || (rest === 2 && fromEnd <= 2);
-  return cn(wideOnTwo, halfOnThree ? "lg:col-span-3" : "lg:col-span-2");
-}
+import { placement } from "~/lib/layout/card-placement";
 
 interface CardGridProps {
   children: ReactNode;

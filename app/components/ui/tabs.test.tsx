@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { startTabs } from "~/lib/browser/tabs";
 import { Tabs } from "./tabs";
 
+/** The tabs as prerendered, made to work by the page's script (lib/browser/tabs.ts). */
 function renderTabs() {
-  render(
+  const { container } = render(
     <Tabs
       label="Jenis kegiatan"
       items={[
@@ -14,6 +16,10 @@ function renderTabs() {
       ]}
     />,
   );
+  const tabs = container.querySelector<HTMLElement>("[data-tabs]")!;
+  startTabs(tabs);
+  // Run again (React's StrictMode runs an effect twice): still one step per key.
+  startTabs(tabs);
 }
 
 describe("Tabs", () => {

@@ -1,10 +1,10 @@
 /**
- * The home page's agenda on the visitor's day, without React
- * (components/home/agenda-section.tsx): prerendered as of the build day, it
- * drops what has passed on the visitor's device, takes the next ones from
- * its <template>, and says so when nothing is left; again just after each
- * midnight in Wamena, for a page left open. A device clock set earlier
- * than the build day is not believed. Run by app/home-script.ts.
+ * Pages kept to the visitor's day, without React: prerendered as of the
+ * build day, they are corrected on the visitor's device, and again just
+ * after each midnight in Wamena, for a page left open. A device clock set
+ * earlier than the build day is not believed. The home page's agenda
+ * (components/home/agenda-section.tsx, run by app/home-script.ts) is here;
+ * /kegiatan's lists are lib/browser/events-by-day.ts.
  */
 import { witDay } from "~/lib/dates/format";
 
@@ -12,28 +12,40 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WIT_MS = 9 * 60 * 60 * 1000;
 
 /**
+ * Calls `update` with today in Wamena ("YYYY-MM-DD", never before
+ * `buildDay`) now and just after each Wamena midnight. Returns what stops it.
+ */
+export function onEachVisitorsDay(buildDay: string, update: (today: string) => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const run = () => {
+    const now = witDay(new Date());
+    update(now > buildDay ? now : buildDay);
+    timer = setTimeout(run, DAY_MS - ((Date.now() + WIT_MS) % DAY_MS) + 1000);
+  };
+  run();
+  return () => clearTimeout(timer);
+}
+
+/**
  * `agenda` is `[data-agenda]` (the build day) with `data-length` (how many
  * it shows): a list, the later items in a <template>, and the words for none.
+ * It drops what has passed, takes the next ones from its <template>, and
+ * says so when nothing is left.
  */
 export function keepAgendaToToday(agenda: HTMLElement): void {
   const length = Number(agenda.dataset.length);
   const list = agenda.querySelector("ol");
   const later = agenda.querySelector("template");
   const none = agenda.querySelector<HTMLElement>("[data-agenda-none]");
-  const buildDay = agenda.dataset.agenda ?? "";
   if (!list) return;
   const items = [...list.children, ...(later?.content.children ?? [])].filter(
     (item): item is HTMLElement => item instanceof HTMLElement && Boolean(item.dataset.date),
   );
-  const update = () => {
-    const now = witDay(new Date());
-    const today = now > buildDay ? now : buildDay;
+  onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
     const coming = items.filter((item) => item.dataset.date! >= today).slice(0, length);
     if (coming.length !== list.children.length || coming.some((item, at) => list.children[at] !== item))
       list.replaceChildren(...coming);
     list.hidden = coming.length === 0;
     if (none) none.hidden = coming.length > 0;
-    setTimeout(update, DAY_MS - ((Date.now() + WIT_MS) % DAY_MS) + 1000);
-  };
-  update();
+  });
 }

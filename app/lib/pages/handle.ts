@@ -3,8 +3,8 @@ import type { UIMatch } from "react-router";
 /** What a route says about its page, as its `handle` export (read by root.tsx). */
 export interface PageHandle {
   /**
-   * The page has controls that need React in the browser (tabs, toasts, the
-   * carousel, the form's confirmation). Every other page ships no script
+   * The page has controls that need React in the browser (toasts, the
+   * form's confirmation, the map on request). Every other page ships no script
    * but the small page script: it is complete as prerendered, its menus
    * are native, its links plain documents.
    */
