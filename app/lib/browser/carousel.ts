@@ -50,13 +50,21 @@ function photoElement(photo: PhotoData): HTMLElement {
  * and never starts by itself under reduced motion (an explicit "Putar" wins
  * over the pause that hover and focus give). Each drawing loads shortly
  * before its turn. When the browser asks to save data, or the file cannot
- * be had, the first drawing stays alone, without controls.
+ * be had, the first drawing stays alone, without controls. Returns what
+ * stops it (its timers and listeners).
  */
-export function startCarousel(section: HTMLElement): void {
+export function startCarousel(section: HTMLElement): () => void {
   const box = section.querySelector<HTMLElement>("[aria-live]");
   let slides = [...section.querySelectorAll<HTMLElement>('[aria-roledescription="gambar"]')];
   const controls = section.querySelector<HTMLElement>("[data-carousel-controls]");
-  if (!box || !controls || slides.length < 2) return;
+  if (!box || !controls || slides.length < 2) return () => {};
+  // Everything it listens to, stopped at once: rendered by React, the page may go (stop()).
+  const running = new AbortController();
+  const { signal } = running;
+  const stop = () => {
+    running.abort();
+    clear();
+  };
 
   const alone = () => {
     for (const slide of slides.slice(1)) slide.remove();
@@ -131,41 +139,58 @@ export function startCarousel(section: HTMLElement): void {
     if ([rotating(), playing()].join() !== before) render();
   };
 
-  if (url === undefined || saveDataWanted()) return alone();
+  if (url === undefined || saveDataWanted()) {
+    alone();
+    return stop;
+  }
   // The later drawings are needed seconds from now: their list is asked for
   // once the page has loaded and painted, so it never delays the first drawing.
   const fetchLater = () =>
     fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<PhotoData[]>) : Promise.reject()))
       .then((photos) => {
+        if (signal.aborted) return;
         later = photos;
         prepared.forEach(fill);
       }, alone);
   if (document.readyState === "complete") fetchLater();
-  else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true });
+  else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true, signal });
 
   controls
     .querySelector("[data-previous]")
-    ?.addEventListener("click", () => show((index - 1 + slides.length) % slides.length));
-  controls.querySelector("[data-next]")?.addEventListener("click", () => show((index + 1) % slides.length));
-  controls.querySelector("[data-toggle]")?.addEventListener("click", () => {
-    if (playing()) return set(() => (choice = "pause"));
-    set(() => {
-      choice = "play";
-      hovered = false;
-      focused = false;
-    });
-  });
-  section.addEventListener("pointerenter", (event) => {
-    if (event.pointerType === "mouse") set(() => (hovered = true));
-  });
-  section.addEventListener("pointerleave", () => set(() => (hovered = false)));
-  section.addEventListener("focusin", () => set(() => (focused = true)));
-  section.addEventListener("focusout", (event) => {
-    if (!section.contains(event.relatedTarget as Node | null)) set(() => (focused = false));
-  });
-  motion?.addEventListener?.("change", () => render());
+    ?.addEventListener("click", () => show((index - 1 + slides.length) % slides.length), { signal });
+  controls.querySelector("[data-next]")?.addEventListener("click", () => show((index + 1) % slides.length), { signal });
+  controls.querySelector("[data-toggle]")?.addEventListener(
+    "click",
+    () => {
+      if (playing()) return set(() => (choice = "pause"));
+      set(() => {
+        choice = "play";
+        hovered = false;
+        focused = false;
+      });
+    },
+    { signal },
+  );
+  section.addEventListener(
+    "pointerenter",
+    (event) => {
+      if (event.pointerType === "mouse") set(() => (hovered = true));
+    },
+    { signal },
+  );
+  section.addEventListener("pointerleave", () => set(() => (hovered = false)), { signal });
+  section.addEventListener("focusin", () => set(() => (focused = true)), { signal });
+  section.addEventListener(
+    "focusout",
+    (event) => {
+      if (!section.contains(event.relatedTarget as Node | null)) set(() => (focused = false));
+    },
+    { signal },
+  );
+  motion?.addEventListener?.("change", () => render(), { signal });
 
   controls.hidden = false;
   render();
+  return stop;
 }

@@ -32,16 +32,16 @@ export function onEachVisitorsDay(buildDay: string, update: (today: string) => v
  * It drops what has passed, takes the next ones from its <template>, and
  * says so when nothing is left.
  */
-export function keepAgendaToToday(agenda: HTMLElement): void {
+export function keepAgendaToToday(agenda: HTMLElement): () => void {
   const length = Number(agenda.dataset.length);
   const list = agenda.querySelector("ol");
   const later = agenda.querySelector("template");
   const none = agenda.querySelector<HTMLElement>("[data-agenda-none]");
-  if (!list) return;
+  if (!list) return () => {};
   const items = [...list.children, ...(later?.content.children ?? [])].filter(
     (item): item is HTMLElement => item instanceof HTMLElement && Boolean(item.dataset.date),
   );
-  onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
+  return onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
     const coming = items.filter((item) => item.dataset.date! >= today).slice(0, length);
     if (coming.length !== list.children.length || coming.some((item, at) => list.children[at] !== item))
       list.replaceChildren(...coming);
