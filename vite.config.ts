@@ -95,37 +95,4 @@ export default defineConfig({
   // In development, pre-bundle what the site imports, not what admin/index.html
   // (the content admin, built on its own) does.
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx"] },
-  build: {
-    // React Router writes its own <link rel="modulepreload"> tags; Vite's
-    // preloading helper for dynamic imports would add 1 KB to every page.
-    modulePreload: false,
-    // Kept in build/client/.vite/ for postbuild.mjs, which reads what each
-    // chunk imports from it (and removes it: it is not deployed).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React with Rolldown's small runtime helper: one file less.
-            { name: "react-dom", test: /node_modules[\\/]react-dom[\\/]/ },
-            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-            // Code two or more pages share, in one file; but not what only the
-            // pages without React use (people, rules, foreign words, the
-            // sections, section headings, figures and links of the profile
-            // pages), nor the
-            // message hand-off only /kontak and events' sign-up use, nor the
-            // sharing links of events and articles, nor the archive's year
-            // links (/berita, /kegiatan) and the search box (/berita, the
-            // archive, /cari), which the other pages with React would
-            // otherwise download for nothing.
-            {
-              name: "app-shared",
-              test: /[\\/]app[\\/](components[\\/](?!people[\\/]|archive[\\/]|search[\\/]|rules[\\/]|text[\\/]|ui[\\/](section-heading|stat-list)|contact[\\/](hand-off|contact-form)|activities[\\/]sign-up-form|layout[\\/](share-links|related-pages|explainer-section|page-section)|media[\\/]initials-avatar)|lib[\\/](?!contact[\\/]hand-off)|hooks[\\/])|node_modules[\\/](lucide|clsx)[\\/]|preload-helper/,
-              minShareCount: 2,
-            },
-          ],
-        },
-      },
-    },
-  },
 });

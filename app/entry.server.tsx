@@ -2,7 +2,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { scriptMark } from "./lib/pages/script-mark.server";
 import { SpaFallback } from "./lib/pages/spa-fallback";
 
 export const streamTimeout = 5_000;
@@ -24,9 +23,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      // React Router's inline scripts carry the build's mark (lib/pages/script-mark.server.ts).
+      // Its scripts only in React Router's SPA fallback (root.tsx, docs/decisions/0014).
       <SpaFallback value={routerContext.isSpaMode}>
-        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark()} />
+        <ServerRouter context={routerContext} url={request.url} />
       </SpaFallback>,
       {
         onAllReady() {

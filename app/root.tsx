@@ -1,5 +1,5 @@
-import { use, useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { use, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
@@ -7,7 +7,6 @@ import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
-import { pageNeedsReact } from "./lib/pages/handle";
 import { SpaFallback } from "./lib/pages/spa-fallback";
 import { siteData } from "./lib/page-data/site-data.server";
 import { THEME_COLOR } from "./lib/meta/theme";
@@ -16,9 +15,6 @@ import { THEME_COLOR } from "./lib/meta/theme";
 export function loader() {
   return { siteData: siteData(siteContent(), buildDay) };
 }
-
-// The same on every page: never fetched again while the visitor browses.
-export const shouldRevalidate = () => false;
 
 // Icons and manifest are made at build (routes/files/).
 const base = import.meta.env.BASE_URL;
@@ -29,13 +25,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The document around every page. Only a page whose route asks for React
- * (its `handle`, app/lib/pages/handle.ts) gets React's scripts; every page
- * gets the page script, added at build (scripts/build/page-script.mjs).
- * Once React runs, it stays: a page reached from there is rendered by it.
+ * The document around every page. React renders every page at build, and
+ * no page loads it in the browser: every link is a document load, and what
+ * a page does in the browser is its small inline scripts, added at build
+ * (app/scripts/, docs/decisions/0006). React Router's `<Scripts />` is
+ * rendered only into its SPA fallback, which it insists on and the build
+ * deletes (docs/decisions/0014). The development server runs the same
+ * scripts as modules.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const scripts = pageNeedsReact(useMatches()) || typeof document !== "undefined" || use(SpaFallback);
   return (
     <html lang="id">
       <head>
@@ -50,21 +48,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {scripts && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {use(SpaFallback) && <Scripts />}
+        {import.meta.env.DEV && <script type="module" src={`${base}app/scripts/dev.ts`} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // React has made the page work: `html[data-hydrated]` tells tests and tools
-  // (tests/support/site.ts) without reading React's internals.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <SiteShell>
       <Outlet />

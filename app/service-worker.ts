@@ -1,78 +1,70 @@
 /**
- * The service worker, bundled at build into sw.js and sw-save-data.js
- * (scripts/build/service-worker.mjs), which differ only in what they save
- * ahead: __PRECACHE__. How a visitor gets new content, and why old pages and
- * new scripts never mix, is docs/decisions/0007-updates-reach-every-visitor.md:
+ * The service worker, bundled at build into sw.js
+ * (scripts/build/service-worker.mjs). How a visitor gets new content, and
+ * what a visit costs, is docs/decisions/0007-updates-reach-every-visitor.md:
  *
  * - A page comes from the network while it answers within PAGE_TIMEOUT_S,
- *   so a deployment shows at once; otherwise, or offline, from the pages
- *   this worker saved ahead, all of one deployment with its scripts.
- * - What it saves ahead does not grow with the archive: the main pages and
- *   the newest few events and articles (sw.js), or only the stylesheet and
- *   the offline page (sw-save-data.js). A page opened is kept too, in
- *   OPENED_PAGES, bounded in count and age, for use when the network fails.
- * - A saved page that needs scripts this worker does not hold (a browser
- *   saving data keeps scripts only once seen), or one kept as opened (of
- *   whichever deployment), is used offline only: online, the visitor waits
- *   for the network rather than get a page whose scripts the host no longer
- *   has.
- * - A new deployment's worker installs beside this one and waits until a
- *   page hands over (app/page-script.ts, app/lib/browser/service-worker.ts).
+ *   asked past the browser's cache, so a deployment shows at the first load
+ *   after it; otherwise, or offline, a saved copy; failing that, the
+ *   offline page. Pages run no script of their deployment (only their own
+ *   inline ones), so any saved copy can stand in for any other.
+ * - A first visit saves only the shell: the stylesheet (already in the
+ *   browser's cache) and the offline page (__PRECACHE__). The pages a
+ *   visitor is likeliest to open (__AHEAD__) are saved when the visitor
+ *   comes back on another day, never when the browser asks to save data.
+ * - Pages opened, and pages saved ahead, are kept in SAVED_PAGES, bounded
+ *   in count and age; photos and stylesheets once seen, likewise.
+ * - A new worker takes over at once: it has nothing a page left open could
+ *   still need from the old one.
  */
-import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
+import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { savedPageAddress } from "./lib/browser/address";
-import { isDataRequest, loadAsDocument, pageOfDataRequest } from "./lib/browser/data-request";
 
-/** What this worker saves ahead, with revisions (injected at build). */
+/** The shell, with revisions (injected at build). */
 declare const __PRECACHE__: PrecacheEntry[];
-/** The scripts each page with React runs, by page address ("/gmki-wamena/kegiatan"). */
-declare const __PAGE_SCRIPTS__: Record<string, string[]>;
+/** The pages saved ahead for a visitor who comes back, as addresses ("/gmki-wamena/kontak"). */
+declare const __AHEAD__: string[];
 /** The site's base path, "/" or "/gmki-wamena/". */
 declare const __BASE__: string;
-/** Whether this is sw-save-data.js, for browsers that ask to save data. */
-declare const __SAVE_DATA__: boolean;
 
 /** The few parts of ServiceWorkerGlobalScope used here (the app's types are the DOM's). */
+type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
 const worker = self as unknown as {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
-  addEventListener(type: "message", listener: (event: { data?: { type?: string } }) => void): void;
-  addEventListener(type: "activate", listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  navigator: Navigator & { connection?: { saveData?: boolean } };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
 };
 
 /**
- * How long a page may take from the network before the saved one is shown.
+ * How long a page may take from the network before a saved one is shown.
  * On the throttled phone (1.6 Mbit/s, 150 ms) a page arrives in about a
  * second; longer means a connection that has stalled, as Wamena's often do.
  */
 const PAGE_TIMEOUT_S = 3;
 
-/** Whether every script `page` needs is in one of this origin's caches. */
-async function scriptsSaved(page: string): Promise<boolean> {
-  for (const script of __PAGE_SCRIPTS__[page] ?? []) if (!(await caches.match(script))) return false;
-  return true;
-}
-
-/**
- * Pages opened, kept for offline use: the newest OPENED_PAGES.maxEntries,
- * none older than OPENED_PAGES.maxAgeSeconds (docs/decisions/0007).
- */
-const OPENED_PAGES = { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 };
-const OPENED_PAGES_CACHE = "halaman-dibuka";
+/** Pages kept for offline use: opened, or saved ahead (docs/decisions/0007). */
+const SAVED_PAGES = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 };
+const SAVED_PAGES_CACHE = "halaman-dibuka";
 
 /** A page's cache key: its saved address, whichever way it was asked for ("/kontak/", "/kontak/index.html"). */
 const pageKey = (url: string) => `${new URL(url).origin}${savedPageAddress(new URL(url).pathname, __BASE__)}`;
 
-/**
- * Pages: network first; the copy saved ahead when the network fails, or is
- * slow and the copy can run; a page kept as opened when the network fails.
- */
+/** The day in Wamena (UTC+9), "YYYY-MM-DD". */
+const today = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+
 const savedPages: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+  // Past the browser's own cache: a host that lets pages be kept for a
+  // while (GitHub Pages: 10 minutes) would otherwise show the last
+  // deployment. (Workbox leaves a strategy's fetchOptions out of
+  // navigations; a copy of the request is no navigation, and keeps its
+  // manual redirects, which the browser then follows.)
+  requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
   // Only a page itself (not the 404 page of a mistyped address), and as a
   // plain response: one that came through a redirect (GitHub Pages' /p ->
   // /p/) cannot answer a later navigation.
@@ -82,28 +74,30 @@ const savedPages: WorkboxPlugin = {
         ? new Response(await response.blob(), { headers: response.headers })
         : response
       : null,
-  fetchDidFail: async ({ state }) => {
-    if (state) state.failed = true;
+  // Never saved and the host out of reach: the offline page, marked so that
+  // it says so even while the phone reports being online (app/scripts/page.ts).
+  handlerDidError: async () => {
+    const offline = await matchPrecache(`${__BASE__}404.html`);
+    if (!offline) return undefined;
+    const html = (await offline.text()).replace("<html ", '<html data-unreachable="" ');
+    return new Response(html, { headers: offline.headers });
   },
-  cachedResponseWillBeUsed: async ({ request, state, cachedResponse }) => {
-    const page = savedPageAddress(new URL(request.url).pathname, __BASE__);
-    const saved = await matchPrecache(page);
-    if (saved && (state?.failed || (await scriptsSaved(page)))) return saved;
-    return state?.failed ? (cachedResponse ?? null) : null;
-  },
-  // Offline, and the page was never saved: 404.html, which then says the
-  // visitor is offline (app/routes/not-found.tsx).
-  handlerDidError: async () => (await matchPrecache(`${__BASE__}404.html`)) ?? undefined,
 };
+
+const pages = new NetworkFirst({
+  cacheName: SAVED_PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_TIMEOUT_S,
+  plugins: [new ExpirationPlugin({ ...SAVED_PAGES, purgeOnQuotaError: true }), savedPages],
+});
 
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({
-      cacheName: OPENED_PAGES_CACHE,
-      networkTimeoutSeconds: PAGE_TIMEOUT_S,
-      // Expiration first: a page past its age is not offered to savedPages.
-      plugins: [new ExpirationPlugin({ ...OPENED_PAGES, purgeOnQuotaError: true }), savedPages],
-    }),
+    {
+      handle: (options) => {
+        options.event.waitUntil(saveAheadIfBack(options.request, options.event));
+        return pages.handle(options);
+      },
+    },
     {
       // The admin is for the secretary, online. Files opened as pages (the
       // calendar's .ics, the feed) open from the network or fail as files.
@@ -112,106 +106,75 @@ registerRoute(
   ),
 );
 
-// A page's data, for moving to it without reloading, never kept: it would
-// be of another deployment than the page. The page itself is kept as opened
-// (sw.js only: a browser saving data downloads nothing it did not ask for).
-// When the network fails, React Router is told to load the page as a
-// document instead (app/lib/browser/data-request.ts; tested in
-// tests/site/offline.spec.ts), which the route above answers.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isDataRequest(url.pathname),
-  new NetworkOnly({
-    networkTimeoutSeconds: 8,
-    plugins: [
-      {
-        fetchDidSucceed: async ({ request, response, event }) => {
-          if (!__SAVE_DATA__ && response.ok)
-            event.waitUntil(keepPage(new URL(pageOfDataRequest(new URL(request.url).pathname), request.url).href));
-          return response;
-        },
-        handlerDidError: async ({ request }) => loadAsDocument(pageOfDataRequest(new URL(request.url).pathname)),
-      },
-    ],
-  }),
-);
-
-// Saved ahead: the pages (served by the route above, which comes first),
-// the stylesheet, and the scripts: all of them in sw.js; in sw-save-data.js
-// those a page already running React may still load (a route's module), so
-// that a link followed after a deployment never asks the host for a module
-// it no longer has (scripts/build/service-worker.mjs).
 precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: "", ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-// Scripts and styles not saved ahead (sw-save-data.js): hashed, so kept as
-// first seen. Not Pagefind's (pagefind/pagefind.js), whose name stays the
-// same from one deployment to the next: it comes from the network, with the
-// index it must match (never kept: the search is for a visitor online).
+// Stylesheets and photos, kept as first seen (hashed names, so never stale).
+// Not Pagefind's files (pagefind/), whose names stay the same from one
+// deployment to the next: the search is for a visitor online.
+const keptAsSeen = (cacheName: string, maxEntries: number) =>
+  new CacheFirst({
+    cacheName,
+    plugins: [new ExpirationPlugin({ maxEntries, maxAgeSeconds: SAVED_PAGES.maxAgeSeconds, purgeOnQuotaError: true })],
+  });
 registerRoute(
   ({ request, url, sameOrigin }) =>
-    sameOrigin &&
-    (request.destination === "script" || request.destination === "style") &&
-    !url.pathname.startsWith(`${__BASE__}pagefind/`),
-  new CacheFirst({
-    cacheName: "skrip",
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: OPENED_PAGES.maxAgeSeconds, purgeOnQuotaError: true }),
-    ],
-  }),
+    sameOrigin && request.destination === "style" && !url.pathname.startsWith(`${__BASE__}pagefind/`),
+  keptAsSeen("gaya", 10),
 );
-registerRoute(
-  ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
-  new CacheFirst({
-    cacheName: "foto",
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: OPENED_PAGES.maxAgeSeconds, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === "image", keptAsSeen("foto", 80));
 
-// The first worker takes the page that registered it; a later one waits
-// until a page asks it to take over.
-// The caches of the workers before this design kept pages and their data
-// at run time, of whichever deployment: gone.
+/**
+ * The first visit's day, and the last deployment saved ahead, kept in a
+ * cache of their own (the worker keeps nothing in memory between wakings).
+ */
+const VISITS_CACHE = "kunjungan";
+const VISITS = { first: `${__BASE__}__kunjungan-pertama`, ahead: `${__BASE__}__disimpan-di-muka` };
+const AHEAD_MARK = JSON.stringify(__AHEAD__);
+
+/**
+ * On a visit on another day than the first, unless the browser asks to save
+ * data: the pages of __AHEAD__, each fetched once per deployment (a page
+ * unchanged since costs the host's "not modified"), kept in SAVED_PAGES.
+ */
+async function saveAheadIfBack(request: Request, event: ExtendableEvent) {
+  if (request.headers.get("Save-Data") === "on" || worker.navigator.connection?.saveData) return;
+  const visits = await caches.open(VISITS_CACHE);
+  const first = (await (await visits.match(VISITS.first))?.text()) ?? today();
+  if (first >= today() || (await (await visits.match(VISITS.ahead))?.text()) === AHEAD_MARK) return;
+  for (const page of __AHEAD__) await keep(page, event);
+  await visits.put(VISITS.ahead, new Response(AHEAD_MARK));
+}
+
+/** The day of the first visit, noted when the first worker takes over (a later one keeps it). */
+async function noteFirstVisit() {
+  const visits = await caches.open(VISITS_CACHE);
+  if (!(await visits.match(VISITS.first))) await visits.put(VISITS.first, new Response(today()));
+}
+
+worker.addEventListener("install", () => void worker.skipWaiting());
+// Takes the page that registered it, and keeps that page, loaded before the
+// worker ran (usually answered by the browser's cache or a 304). The caches
+// of the workers before this design: gone.
 worker.addEventListener("activate", (event) =>
   event.waitUntil(
     Promise.all([
       worker.clients.claim(),
-      caches.delete("halaman"),
-      caches.delete("data"),
-      caches.delete("halaman-tidak-disimpan"),
-      keepOpenPages(),
+      noteFirstVisit(),
+      ...["halaman", "data", "halaman-tidak-disimpan", "skrip"].map((name) => caches.delete(name)),
+      worker.clients.matchAll({ type: "window" }).then(async (windows) => {
+        for (const { url } of windows) if (isPage(new URL(url))) await keep(url, event);
+      }),
     ]),
   ),
 );
 
-/**
- * Keeps the page at `url` as opened, unless it is saved ahead or is not a
- * page of this site. For pages the worker did not see loaded: the page a
- * first visit landed on (loaded before the worker ran; the browser's HTTP
- * cache or a 304 usually answers), and a page moved to without reloading
- * (only its data passed through).
- */
-async function keepPage(url: string) {
-  const key = pageKey(url);
-  const { origin, pathname } = new URL(key);
-  if (origin !== location.origin || !pathname.startsWith(__BASE__) || /\/admin\/|\.[a-z0-9]+$/i.test(pathname)) return;
-  if (await matchPrecache(pathname)) return;
-  const response = await fetch(url).catch(() => null);
-  const kept =
-    response &&
-    (await savedPages.cacheWillUpdate!({ request: new Request(url), response, state: {}, event: undefined as never }));
-  if (!kept) return;
-  await (await caches.open(OPENED_PAGES_CACHE)).put(key, kept);
-  const expiration = new CacheExpiration(OPENED_PAGES_CACHE, OPENED_PAGES);
-  await expiration.updateTimestamp(key);
-  await expiration.expireEntries();
-}
+/** Whether `url` is a page of this site the worker keeps (not the admin, not a file). */
+const isPage = ({ origin, pathname }: URL) =>
+  origin === location.origin && pathname.startsWith(__BASE__) && !/\/admin\/|\.(?!html$)[a-z0-9]+$/i.test(pathname);
 
-async function keepOpenPages() {
-  const windows = await worker.clients.matchAll({ type: "window" });
-  for (const { url } of windows) await keepPage(url);
+/** Fetches the page at `url` as a visit would, and keeps it in SAVED_PAGES. */
+async function keep(url: string, event: ExtendableEvent) {
+  const [, done] = pages.handleAll({ request: new Request(url, { credentials: "same-origin" }), event });
+  await done.catch(() => {});
 }
-worker.addEventListener("message", (event) => {
-  if (event.data?.type === "SKIP_WAITING") void worker.skipWaiting();
-});

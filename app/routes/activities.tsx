@@ -9,7 +9,6 @@ import { Icon } from "~/components/ui/icon";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
 import { siteContent } from "~/content/content.server";
-import { startActivities } from "~/lib/browser/activities";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarFeedPath } from "~/lib/calendar/calendar-file";
 import { eventLinks } from "~/lib/calendar/event-links";
@@ -24,13 +23,12 @@ import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
 import { markedFields } from "~/lib/text/foreign-words.server";
-import { useEffect } from "react";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // No React: the tabs, the lists kept to the visitor's day and "Salin
-// Tautan" are the page's own small script (app/activities-script.ts), added
+// Tautan" are the page's own small script (app/scripts/activities.ts), added
 // at build (docs/decisions/0006).
 
 // Upcoming and past as of the build day; in the browser, as of the
@@ -126,9 +124,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const passed = past(events, buildDay);
   // The first photo of the open tab is in a phone's first screen: it loads at once.
   const firstPhoto = coming.find((event) => photoIn(photos, event.image))?.slug;
-  // Prerendered, the page's inline script runs this; rendered by React
-  // (after a link from a page with React), the page runs it itself.
-  useEffect(() => startActivities(document), []);
 
   return (
     <>

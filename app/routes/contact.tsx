@@ -19,12 +19,11 @@ import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/contact";
-import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the form's check and confirmation, the map shown on request.
-export const handle = needsReact;
+// No React: the form's hand-off and the map shown on request are the page's
+// own small scripts (app/scripts/hand-off.ts, map.ts).
 
 export function loader({ url }: Route.LoaderArgs) {
   const { site, contact, toConfirm } = siteContent();

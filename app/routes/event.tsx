@@ -1,5 +1,3 @@
-// Icons the pages with React share already (app-shared): a new one here
-// would move into the code every such page downloads.
 import { ArrowRight, Clock, MapPin, MessageCircle } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
@@ -23,7 +21,6 @@ import { eventLinks } from "~/lib/calendar/event-links";
 import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
-import type { PageHandle } from "~/lib/pages/handle";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
@@ -38,12 +35,9 @@ import { marked } from "~/components/ui/marked";
 // Typed without React Router's generated types: the route exists only while there are events.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
-// React only for the sign-up form (an upcoming event without a form of the
-// committee's own); every other event page ships no script but the page
-// script, which also prints the poster.
-export const handle: PageHandle = {
-  hydrate: (data) => (data as { signUp?: { kind: string } } | undefined)?.signUp?.kind === "form",
-};
+// No React: the sign-up form (an upcoming event without a form of the
+// committee's own) is the page's own small script (app/scripts/hand-off.ts);
+// the page script prints the poster.
 
 const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 

@@ -19,14 +19,12 @@ import { branchFigures } from "~/lib/page-data/figures.server";
 import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath } from "~/lib/pages/addresses";
-import { startHome } from "~/lib/browser/home";
-import { useEffect } from "react";
 import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 // No React: the carousel and the agenda kept to the visitor's day are the
-// page's own small script (app/home-script.ts), added at build.
+// page's own small script (app/scripts/home.ts), added at build.
 
 /** How many headlines the home page shows. */
 const LATEST_NEWS = 3;
@@ -97,9 +95,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, programs, agenda } = loaderData;
-  // Prerendered, the page's inline script runs this; rendered by React
-  // (after a link from a page with React), the page runs it itself.
-  useEffect(() => startHome(document), []);
   return (
     <>
       <HeroCarousel photo={loaderData.heroPhoto} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>

@@ -23,13 +23,13 @@ import { newsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
 import { markedFields } from "~/lib/text/foreign-words.server";
+import { ToastRegion } from "~/components/ui/toast-region";
 import type { Route } from "./+types/news";
-import { needsReact } from "~/lib/pages/handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// React: the spec's notice for "Baca Selengkapnya" of an article not yet written out, and "Bagikan".
-export const handle = needsReact;
+// No React: "Bagikan" and the spec's notice for "Baca Selengkapnya" of an
+// article not yet written out are the page's own small script (app/scripts/news.ts).
 
 /**
  * Where a member sends a piece: the inbox's WhatsApp (a text, or a
@@ -221,6 +221,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <ToastRegion />
     </>
   );
 }

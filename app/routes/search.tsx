@@ -14,7 +14,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /**
  * The search's results page, /cari/?q=…, without React: its one script
- * (app/search-script.ts, added at build) loads Pagefind once there are words
+ * (app/scripts/search.ts, added at build) loads Pagefind once there are words
  * to look for, and is the only page whose policy allows WebAssembly
  * (scripts/build/security.mjs). Without JavaScript it offers the archive,
  * a page a year, where every article and event can still be found.

@@ -1,18 +1,28 @@
-// The inline page scripts, bundled and minified (called by postbuild.mjs):
-// app/page-script.ts for every page, app/react-page-script.ts, which
-// only pages with React need, app/home-script.ts, the home page's
-// carousel and agenda, and app/activities-script.ts, /kegiatan's tabs,
-// lists and "Salin Tautan" (both pages without React), and app/search-script.ts,
-// which only the search's results page (/cari) needs. Inline, because they
-// must run as the page is parsed, and most pages have no other script to
-// carry them.
+// The pages' inline scripts (app/scripts/), bundled and minified, and added
+// to the pages that need them (called by postbuild.mjs). Inline, because
+// they must run as the page is parsed, so that a control works from its
+// first paint, and no page loads any other script (docs/decisions/0006).
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { SEARCH_FORM } from "./security.mjs";
 
-/** @param {string} file under app/ @param {string} base */
+/**
+ * Each script, and the attributes that mark the pages that carry it: every
+ * page carries the first.
+ */
+export const PAGE_SCRIPTS = [
+  { file: "page.ts", marks: [] },
+  { file: "home.ts", marks: ["data-carousel", "data-agenda"] },
+  { file: "activities.ts", marks: ["data-activities"] },
+  { file: "search.ts", marks: [SEARCH_FORM] },
+  { file: "hand-off.ts", marks: ["data-hand-off"] },
+  { file: "map.ts", marks: ["data-map"] },
+  { file: "news.ts", marks: ["data-share", "data-toast-title"] },
+];
+
+/** @param {string} file under app/scripts/ @param {string} base */
 async function bundle(file, base) {
-  const entry = fileURLToPath(new URL(`../../app/${file}`, import.meta.url));
+  const entry = fileURLToPath(new URL(`../../app/scripts/${file}`, import.meta.url));
   const output = await build({
     configFile: false,
     logLevel: "warn",
@@ -27,51 +37,31 @@ async function bundle(file, base) {
   const chunk = [output].flat().flatMap((result) => ("output" in result ? result.output : []))[0];
   if (!chunk || chunk.type !== "chunk") throw new Error(`page script: no chunk built for ${file}`);
   // Nothing to export: the IIFE needs no global name.
-  return chunk.code.trim().replace(/^var pageScript\s*=\s*/, "");
+  const code = chunk.code.trim().replace(/^var pageScript\s*=\s*/, "");
+  if (code.includes("</script")) throw new Error(`page script: ${file} would end its own tag`);
+  return code;
 }
 
 /**
- * @typedef {{ every: string, react: string, home: string, activities: string, search: string }} PageScripts the script of every page, that of pages with React, the home page's, /kegiatan's and the search's
+ * Every script, built, with the marks of its pages.
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
- * @returns {Promise<PageScripts>}
+ * @returns {Promise<{ code: string, marks: string[] }[]>}
  */
 export async function buildPageScripts(base) {
-  return {
-    every: await bundle("page-script.ts", base),
-    react: await bundle("react-page-script.ts", base),
-    home: await bundle("home-script.ts", base),
-    activities: await bundle("activities-script.ts", base),
-    search: await bundle("search-script.ts", base),
-  };
+  return Promise.all(PAGE_SCRIPTS.map(async ({ file, marks }) => ({ code: await bundle(file, base), marks })));
 }
 
 /**
- * Adds the page scripts as the last things in <body>: every page's, on
- * a page with React (told by React Router's boot module) the one for React,
- * on the page with the carousel or the agenda (the home page) its own, on
- * the page with `[data-activities]` (/kegiatan) its own, and
- * on the search's results page (told by SEARCH_FORM) the search's.
- * They carry the build's script mark, as React Router's scripts do
- * (scripts/build/security.mjs).
+ * The page with its scripts, the last things in <body>: the first of
+ * `scripts` always, each other where the page has an element with one of
+ * its marks.
  * @param {string} html
- * @param {PageScripts} scripts
- * @param {string} mark
+ * @param {{ code: string, marks: string[] }[]} scripts
  */
-export function withPageScripts(html, scripts, mark) {
+export function withPageScripts(html, scripts) {
   if (!html.includes("</body>")) throw new Error("withPageScripts: no </body>");
-  const hasReact = /<script[^>]*\stype="module"/.test(html);
-  const isHome = /\sdata-(carousel|agenda)[=\s>]/.test(html);
-  const isActivities = /\sdata-activities=/.test(html);
-  const search = html.includes(` ${SEARCH_FORM}=`);
-  const tags = [
-    scripts.every,
-    ...(hasReact ? [scripts.react] : []),
-    ...(isHome ? [scripts.home] : []),
-    ...(isActivities ? [scripts.activities] : []),
-    ...(search ? [scripts.search] : []),
-  ].map((script) => {
-    if (script.includes("</script")) throw new Error("withPageScripts: a script would end its own tag");
-    return `<script nonce="${mark}">${script}</script>`;
-  });
+  const tags = scripts
+    .filter(({ marks }, index) => index === 0 || marks.some((mark) => html.includes(` ${mark}=`)))
+    .map(({ code }) => `<script>${code}</script>`);
   return html.replace("</body>", () => `${tags.join("")}</body>`);
 }

@@ -1,8 +1,8 @@
 // The Content-Security-Policy of each page and the _headers file
-// (called by postbuild.mjs). React Router writes a few small inline scripts
-// into every page (its context, scroll restoration, our boot script); each
-// page's policy, in its <meta>, allows exactly those by their SHA-256 hash
-// and nothing else inline. Everything else comes from the site's own
+// (called by postbuild.mjs). The only scripts a page runs are the build's
+// inline ones (page-script.mjs); each page's policy, in its <meta>, allows
+// exactly those by their SHA-256 hash, and no script file but Pagefind's on
+// the search's results page. Everything else comes from the site's own
 // origin; the one exception is the map frame, loaded when the visitor asks
 // for it. What only a header can say is the same for every page (headersFile).
 import { createHash } from "node:crypto";
@@ -22,21 +22,19 @@ function inlineScripts(html) {
 }
 
 /**
- * Keeps only the inline scripts the build wrote: each must carry the
- * build's mark (app/lib/pages/script-mark.server.ts) as its `nonce`; any other
- * stops the build, since the policy would otherwise allow it. The marks
- * are then removed (the policy allows the scripts by their hashes).
+ * Stops the build if a page, as React rendered it, has any script that
+ * runs, inline or from a file: no page loads React or any script file, and
+ * the only scripts a page carries are the build's own, added after this
+ * (page-script.mjs), which the policy then allows by their hashes. Data
+ * blocks (JSON-LD) are not scripts that run.
  * @param {string} html
- * @param {string} mark
  * @param {string} page for the message, e.g. "kontak/index.html"
  */
-export function sealInlineScripts(html, mark, page) {
-  for (const { attributes, body } of inlineScripts(html)) {
-    if (!attributes.includes(` nonce="${mark}"`)) {
-      throw new Error(`${page}: an inline script the build did not write: <script${attributes}>${body.slice(0, 80)}`);
-    }
-  }
-  return html.replaceAll(` nonce="${mark}"`, "");
+export function refuseRenderedScripts(html, page) {
+  const found = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].find(
+    ([, attributes = ""]) => !/type="application\/(ld\+)?json"/.test(attributes),
+  );
+  if (found) throw new Error(`${page}: a script the build did not write: ${found[0].slice(0, 100)}`);
 }
 
 /**
@@ -58,10 +56,11 @@ const sha256 = (/** @type {string} */ text) => `'sha256-${createHash("sha256").u
  */
 export function contentSecurityPolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
-  const wasm = html.includes(` ${SEARCH_FORM}=`) ? ["'wasm-unsafe-eval'"] : [];
+  // The search's results page loads Pagefind's script and its WebAssembly.
+  const search = html.includes(` ${SEARCH_FORM}=`) ? ["'self'", "'wasm-unsafe-eval'"] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...wasm, ...hashes].join(" "),
+    ["script-src", ...search, ...hashes].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

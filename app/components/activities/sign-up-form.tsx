@@ -1,35 +1,32 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { HandOff } from "~/components/contact/hand-off";
 import { TextField } from "~/components/ui/field";
-import { whatsappHref } from "~/lib/contact/links";
-import type { HandOffLink } from "~/lib/contact/hand-off";
+import type { ToastMessage } from "~/lib/browser/toast";
 import { MOBILE_NUMBER } from "~/lib/contact/mobile-number";
 
-/** The hand-off, fetched once a message is ready (a valid submit). */
-const HandOff = lazy(() => import("~/components/contact/hand-off"));
-
-/** The spec's confirmation, once the visitor says the sign-up went to the committee. */
-export function registrationToast(title: string) {
-  return {
-    title: "Pendaftaran Berhasil!",
-    description: `Pendaftaran Anda untuk “${title}” sudah terkirim ke panitia. Panitia akan menghubungi Anda lewat WhatsApp.`,
-  };
-}
-
-/** The sign-up as the committee reads it on WhatsApp. */
-export function signUpMessage(
-  event: { title: string; date: string },
-  who: { name: string; campus: string; phone: string },
-) {
-  return `Shalom, saya ingin mendaftar untuk “${event.title}” (${event.date}).\nNama: ${who.name}\nKampus atau komisariat: ${who.campus}\nNomor WhatsApp: ${who.phone}`;
+/**
+ * The confirmation, once the visitor says the sign-up went: the spec's
+ * "Pendaftaran Berhasil!", promising nothing the branch has not written;
+ * while the committee's number is a sample, only what is true.
+ */
+export function registrationToast(title: string, sample: boolean): ToastMessage {
+  return sample
+    ? {
+        title: "Pesan Sudah Dikirim",
+        description: `Pesan pendaftaran Anda untuk “${title}” sudah dikirim dari WhatsApp Anda. Nomor tujuannya masih contoh, jadi belum tentu sampai ke panitia.`,
+      }
+    : {
+        title: "Pendaftaran Berhasil!",
+        description: `Pendaftaran Anda untuk “${title}” sudah terkirim ke panitia lewat WhatsApp.`,
+      };
 }
 
 /**
  * A sign-up for an event whose committee has no form of its own: name,
- * campus or komisariat and WhatsApp number, written out for the contact's
- * WhatsApp (HandOff). "Pendaftaran Berhasil!" comes only once the visitor
- * says the message went (docs/decisions/0008). The page offers a WhatsApp
- * link with the same questions where this form cannot run.
+ * campus or komisariat and WhatsApp number; "Daftar lewat WhatsApp" opens
+ * WhatsApp with them written out to the committee
+ * (app/lib/browser/hand-off.ts), and the confirmation comes only once the
+ * visitor says the message went (docs/decisions/0008). The page offers a
+ * WhatsApp link with the same questions where this form cannot run.
  */
 export function SignUpForm({
   event,
@@ -40,27 +37,24 @@ export function SignUpForm({
   event: { title: string; date: string };
   /** The contact's mobile number. */
   to: string;
-  /** While that number is a sample, the hand-off's note that says so. */
+  /** While that number is a sample, the note that says so. */
   sample?: string | null;
 }) {
-  const [links, setLinks] = useState<HandOffLink[] | null>(null);
-  const [done, setDone] = useState(false);
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-
-  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    const fields = new FormData(submitted.currentTarget);
-    const value = (name: string) => String(fields.get(name) ?? "").trim();
-    const text = signUpMessage(event, { name: value("nama"), campus: value("kampus"), phone: value("whatsapp") });
-    const href = whatsappHref(to, text);
-    setLinks([{ app: "whatsapp", href, text, shortHref: href }]);
-    setDone(false);
-  };
-
+  const done = registrationToast(event.title, Boolean(sample));
   return (
-    <form ref={setForm} onSubmit={onSubmit} aria-labelledby="daftar-judul" className="space-y-4">
-      <TextField label="Nama" name="nama" required autoComplete="name" />
-      <TextField label="Kampus atau komisariat" name="kampus" required />
+    <form
+      data-hand-off="sign-up"
+      data-whatsapp={to}
+      data-event={event.title}
+      data-date={event.date}
+      data-done-title={done.title}
+      data-done-text={done.description}
+      noValidate
+      aria-labelledby="daftar-judul"
+      className="space-y-4"
+    >
+      <TextField label="Nama" name="nama" required autoComplete="name" missing="Tulis nama Anda." />
+      <TextField label="Kampus atau komisariat" name="kampus" required missing="Tulis kampus atau komisariat Anda." />
       <TextField
         label="Nomor WhatsApp"
         name="whatsapp"
@@ -68,30 +62,13 @@ export function SignUpForm({
         required
         autoComplete="tel"
         inputMode="tel"
-        // The browser checks the whole value against the pattern.
+        // The script checks the whole value against the pattern.
         pattern={MOBILE_NUMBER.source.slice(1, -1)}
         hint="Agar panitia dapat membalas, mis. 0812-3456-7890."
+        missing="Tulis nomor WhatsApp Anda."
+        wrong="Nomor ini belum benar: tulis nomor ponsel yang dimulai 08, mis. 0812-3456-7890."
       />
-      <Button type="submit" wide>
-        Daftar
-      </Button>
-      {done && <p className="font-semibold text-ink">Terima kasih, pendaftaran Anda sudah terkirim ke panitia.</p>}
-      {links && (
-        <Suspense fallback={<p className="text-muted">Menyiapkan pesan…</p>}>
-          <HandOff
-            links={links}
-            confirmation={registrationToast(event.title)}
-            sample={sample}
-            onConfirmed={() => {
-              setLinks(null);
-              setDone(true);
-              form?.reset();
-            }}
-          >
-            Pendaftaran Anda sudah kami susun untuk panitia. Buka WhatsApp, lalu tekan kirim di sana.
-          </HandOff>
-        </Suspense>
-      )}
+      <HandOff apps={["whatsapp"]} sample={sample} label="Daftar lewat WhatsApp" />
     </form>
   );
 }

@@ -15,7 +15,7 @@ const MOBILE_MENU_ID = "menu-seluler";
  * a native popover that works from the first paint, with or without
  * JavaScript. The browser opens and closes it (the toggle, Escape, a tap
  * outside) and returns focus to the toggle; app.css locks the page's scroll
- * while it is open, and the page script (app/page-script.ts) makes the page
+ * while it is open, and the page script (app/scripts/page.ts) makes the page
  * behind inert: neither focus nor a screen reader's cursor lands there.
  * Browsers without popovers get a link to the full menu in the footer.
  */

@@ -1,7 +1,4 @@
 import type { ReactNode } from "react";
-import { Toaster } from "~/components/ui/toaster";
-import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
-import { useServiceWorker } from "~/hooks/use-service-worker";
 import { useSiteData } from "~/hooks/use-site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -13,12 +10,9 @@ import { SkipLink } from "./skip-link";
  * a preview (its words come with the page's data, from
  * app/lib/page-data/preview.server.ts). The menus' behaviour beyond the
  * browser's own (closing, the inert page behind the mobile menu) is the
- * page script's (app/page-script.ts), the same on pages with and without
- * React.
+ * page script's (app/scripts/page.ts).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  useFocusTitleOnNavigate();
-  useServiceWorker();
   const preview = useSiteData()?.preview;
 
   return (
@@ -35,7 +29,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useSaveData } from "~/hooks/use-save-data";
 import { cn } from "~/lib/cn";
 import type { PhotoData } from "~/lib/media/photo-data";
 
@@ -21,19 +20,10 @@ interface PhotoProps {
  * A photo in AVIF, WebP or JPEG, whichever the browser takes, in the size
  * the screen needs. A few blurred pixels of it show while it loads; below
  * the fold it loads only when scrolled near. When the browser asks to save
- * data, photos loaded after the page starts take the smallest width (a
- * slot of 1px picks the narrowest source); the page's main image keeps
- * its size, as it is already on its way.
+ * data, the page script makes those take the smallest width
+ * (app/lib/browser/save-data.ts); the page's main image keeps its size.
  */
-export function Photo({
-  photo,
-  sizes: shownSizes,
-  priority = false,
-  eager = false,
-  alt = photo.alt,
-  className,
-}: PhotoProps) {
-  const sizes = useSaveData() && !priority ? "1px" : shownSizes;
+export function Photo({ photo, sizes, priority = false, eager = false, alt = photo.alt, className }: PhotoProps) {
   return (
     <div className={cn("relative overflow-hidden bg-brand-100", className)}>
       <img src={photo.placeholder} alt="" className="absolute inset-0 size-full object-cover" />

@@ -1,14 +1,12 @@
 import { Share2 } from "lucide";
 import { Photo } from "~/components/media/photo";
 import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { useUntilReady } from "~/hooks/use-until-ready";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
-import { shareLink } from "~/lib/browser/share";
-import { showToast, type ToastMessage } from "~/lib/browser/toast";
+import type { ToastMessage } from "~/lib/browser/toast";
 import type { Marks } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
 
@@ -36,6 +34,7 @@ interface NewsCardProps {
  * written out yet keeps the spec's notice. "Bagikan" opens the phone's own
  * share sheet (WhatsApp among the apps) or copies the address; the
  * article's page has the WhatsApp and Facebook links, which need no script.
+ * Both buttons are the page's script's (app/lib/browser/news.ts).
  */
 export function NewsCard({
   item,
@@ -48,7 +47,6 @@ export function NewsCard({
   notYet,
   marks = {},
 }: NewsCardProps) {
-  const waiting = useUntilReady();
   return (
     <article
       id={item.slug}
@@ -92,15 +90,21 @@ export function NewsCard({
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
             </Link>
           ) : (
-            <Button variant="secondary" onClick={() => showToast(notYet)}>
+            <button
+              type="button"
+              data-needs-js=""
+              data-toast-title={notYet.title}
+              data-toast-text={notYet.description}
+              className={buttonClass({ variant: "secondary" })}
+            >
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
-            </Button>
+            </button>
           )}
           <button
             type="button"
             data-needs-js=""
-            onClick={() => void shareLink({ title: item.title, url })}
-            {...waiting.props}
+            data-share={url}
+            data-share-title={item.title}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Icon icon={Share2} className="size-5" />

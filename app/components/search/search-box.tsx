@@ -8,7 +8,7 @@ export const SEARCH_PAGE = "cari/";
 interface SearchBoxProps {
   /** What the box is for, shown above it. */
   label?: string;
-  /** The results page's own box: its script runs the search there (app/search-script.ts). */
+  /** The results page's own box: its script runs the search there (app/scripts/search.ts). */
   resultsPage?: boolean;
   className?: string;
 }

@@ -1,7 +1,5 @@
-import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
-import { useUntilReady } from "../../hooks/use-until-ready";
 
 const base = "inline-flex items-center justify-center rounded-full text-center font-semibold transition-colors";
 
@@ -53,29 +51,6 @@ export function buttonClass(
   className?: string,
 ) {
   return cn(base, sizes[size], looks[ground][variant], wide && "w-full sm:w-auto", className);
-}
-
-type ButtonProps = ComponentProps<"button"> & ButtonLook;
-
-/**
- * A button; `type="button"` unless told otherwise, so it never submits by
- * accident. One with an `onClick`, or one that submits a form (whose
- * handler is React's), needs React: until the page has it, the button
- * looks ready and a tap on it is kept and made once React runs (useUntilReady).
- */
-export function Button({ variant, ground, size, wide, className, type = "button", children, ...props }: ButtonProps) {
-  const waiting = useUntilReady();
-  const pending = (props.onClick !== undefined || type === "submit") && !waiting.ready;
-  return (
-    <button
-      type={type}
-      className={buttonClass({ variant, ground, size, wide }, className)}
-      {...props}
-      {...(pending && waiting.props)}
-    >
-      {children}
-    </button>
-  );
 }
 
 /** A link to a page of this site that looks like a button. */

@@ -2,22 +2,31 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
-  "mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-4 py-2.5 text-ink placeholder:text-muted/70 focus-visible:border-brand-600 user-invalid:border-danger-700";
+  "mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-4 py-2.5 text-ink placeholder:text-muted/70 focus-visible:border-brand-600 aria-invalid:border-danger-700";
 
 interface FieldProps {
   label: string;
   /** A line under the label, e.g. what the field is for. */
   hint?: string;
+  /** What to say when the field is left empty ("Tulis nama Anda."), and when its value is wrong. */
+  missing?: string;
+  wrong?: string;
   className?: string;
 }
 
-/** Label, hint and control, tied together by ids. */
+/**
+ * Label, hint, control and the line for its problem, tied together by ids.
+ * The form's script (app/lib/browser/hand-off.ts) checks the control and
+ * writes its problem in that line, in the field's own words.
+ */
 function Field({
   label,
   hint,
+  missing,
+  wrong,
   className,
   children,
-}: FieldProps & { children: (ids: { id: string; "aria-describedby"?: string }) => ReactNode }) {
+}: FieldProps & { children: (ids: Record<string, string | undefined>) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
@@ -29,24 +38,37 @@ function Field({
           {hint}
         </p>
       )}
-      {children({ id, "aria-describedby": hint ? `${id}-hint` : undefined })}
+      {children({
+        id,
+        "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
+        "data-missing": missing,
+        "data-wrong": wrong,
+      })}
+      <p id={`${id}-error`} data-field-error="" className="mt-1.5 text-sm font-semibold text-danger-700 empty:hidden" />
     </div>
   );
 }
 
-/** A labelled text input; the browser checks `required` and `type="email"`. */
-export function TextField({ label, hint, className, ...input }: FieldProps & ComponentProps<"input">) {
+/** A labelled text input. */
+export function TextField({ label, hint, missing, wrong, className, ...input }: FieldProps & ComponentProps<"input">) {
   return (
-    <Field label={label} hint={hint} className={className}>
+    <Field label={label} hint={hint} missing={missing} wrong={wrong} className={className}>
       {(ids) => <input {...ids} className={control} {...input} />}
     </Field>
   );
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ label, hint, className, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+export function TextAreaField({
+  label,
+  hint,
+  missing,
+  wrong,
+  className,
+  ...textarea
+}: FieldProps & ComponentProps<"textarea">) {
   return (
-    <Field label={label} hint={hint} className={className}>
+    <Field label={label} hint={hint} missing={missing} wrong={wrong} className={className}>
       {(ids) => <textarea {...ids} className={cn(control, "resize-y")} {...textarea} />}
     </Field>
   );

@@ -1,9 +1,9 @@
 /**
- * The home page's carousel (components/home/hero-carousel.tsx), without
- * React: the page is prerendered with its first drawing and its controls
+ * The home page's carousel (components/home/hero-carousel.tsx): the page
+ * is prerendered with its first drawing and its controls
  * hidden; this shows the controls, fetches the later drawings' data and
  * turns the slides, on the WAI-ARIA carousel pattern. Run by the home
- * page's inline script (app/home-script.ts) as the page is parsed, so no
+ * page's inline script (app/scripts/home.ts) as the page is parsed, so no
  * control is ever shown that does not work yet.
  */
 import type { PhotoData } from "~/lib/media/photo-data";

@@ -10,13 +10,8 @@
  */
 const SAID_MS = 4000;
 
-const started = new WeakSet<HTMLElement>();
-
-/** Once for each button (React's StrictMode runs an effect twice). */
 export function startCopyLinks(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-copy-link]")) {
-    if (started.has(button)) continue;
-    started.add(button);
     const label = button.querySelector<HTMLElement>("[data-label]") ?? button;
     const idle = label.textContent ?? "";
     const block = button.parentElement?.parentElement;

@@ -1,6 +1,6 @@
 /**
- * /kegiatan's lists on the visitor's day, without React
- * (routes/activities.tsx; run by app/activities-script.ts): prerendered as
+ * /kegiatan's lists on the visitor's day (routes/activities.tsx; run by
+ * app/scripts/activities.ts): prerendered as
  * of the build day, an upcoming event whose day has passed leaves "Akan
  * Datang" and joins "Telah Berlalu" at the top, showing what a past card
  * shows; the counts on the tabs follow, and each list says so when it is
@@ -17,8 +17,7 @@ function makePast(item: Element) {
   const text = item.querySelector<HTMLElement>("[data-past-text]");
   if (text) text.textContent = text.dataset.pastText ?? "";
   const template = item.querySelector<HTMLTemplateElement>("template[data-past-links]");
-  // Prerendered, a template's elements are in its content; rendered by React, they are its children.
-  const links = template && (template.content.firstElementChild ?? template.firstElementChild);
+  const links = template?.content.firstElementChild;
   if (links) item.querySelector("[data-actions]")?.replaceWith(links.cloneNode(true));
   template?.remove();
 }

@@ -5,12 +5,7 @@
  * `aria-selected`; a panel not shown has the class `hidden`, which
  * noscript.css overrides.
  */
-const started = new WeakSet<HTMLElement>();
-
-/** Once for each tabs' element (React's StrictMode runs an effect twice). */
 export function startTabs(root: HTMLElement): void {
-  if (started.has(root)) return;
-  started.add(root);
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const select = (chosen: HTMLElement) => {
     for (const tab of tabs) {

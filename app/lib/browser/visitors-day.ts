@@ -3,7 +3,7 @@
  * build day, they are corrected on the visitor's device, and again just
  * after each midnight in Wamena, for a page left open. A device clock set
  * earlier than the build day is not believed. The home page's agenda
- * (components/home/agenda-section.tsx, run by app/home-script.ts) is here;
+ * (components/home/agenda-section.tsx, run by app/scripts/home.ts) is here;
  * /kegiatan's lists are lib/browser/events-by-day.ts.
  */
 import { witDay } from "~/lib/dates/format";

@@ -1,8 +1,8 @@
 /**
  * Messages the site writes out for the visitor's own WhatsApp or e-mail
- * app (components/contact/hand-off.tsx): a static site sends nothing itself
- * (docs/decisions/0008). Only the contact form and an event's sign-up use
- * this, so it stays out of the code every page with React downloads.
+ * app, from the contact form and an event's sign-up
+ * (app/lib/browser/hand-off.ts): a static site sends nothing itself
+ * (docs/decisions/0008).
  */
 import { whatsappHref } from "./links";
 
@@ -77,4 +77,23 @@ export function messageHandOffs(to: { whatsapp: string; email: string }, compose
       shortHref: mailtoHref(to.email, subject),
     },
   ];
+}
+
+/** The sign-up as the committee reads it on WhatsApp. */
+export function signUpMessage(
+  event: { title: string; date: string },
+  who: { name: string; campus: string; phone: string },
+): string {
+  return `Shalom, saya ingin mendaftar untuk “${event.title}” (${event.date}).\nNama: ${who.name}\nKampus atau komisariat: ${who.campus}\nNomor WhatsApp: ${who.phone}`;
+}
+
+/** An event's sign-up as a hand-off to the committee's WhatsApp (short enough for any link). */
+export function signUpHandOff(
+  number: string,
+  event: { title: string; date: string },
+  who: { name: string; campus: string; phone: string },
+): HandOffLink {
+  const text = signUpMessage(event, who);
+  const href = whatsappHref(number, text);
+  return { app: "whatsapp", href, text, shortHref: href };
 }

@@ -1,8 +1,8 @@
 /**
  * How much of the news and events /berita and /kegiatan show, and the
- * archive that holds the rest, a page a year (routes/news-archive.tsx,
- * routes/events-archive.tsx). What those two pages send, HTML and hydrated
- * data, stays the same however many years the branch publishes.
+ * archive that holds the rest, a page a year (routes/archive.tsx). What
+ * those two pages send stays the same however many years the branch
+ * publishes.
  */
 interface Dated {
   date: string;

@@ -1,14 +1,12 @@
 /**
  * The one script every page runs, inlined into its HTML at build
- * (scripts/build/page-script.mjs) and run as soon as the page is parsed,
- * before any React: most pages ship no other script (a route's `handle`
- * says whether it needs React, root.tsx). Kept small: it is part of every
- * page's HTML. What only pages with React need is in react-page-script.ts
- * and entry.client.tsx.
+ * (scripts/build/page-script.mjs) and run as soon as the page is parsed.
+ * Kept small: it is part of every page's HTML. What one kind of page does
+ * besides is that page's own script, beside this one (app/scripts/).
  */
-import { addressToFix } from "./lib/browser/address";
-import { refuseForeignFrame } from "./lib/browser/frame";
-import { saveDataWanted } from "./lib/browser/save-data";
+import { addressToFix } from "../lib/browser/address";
+import { refuseForeignFrame } from "../lib/browser/frame";
+import { narrowLazyPhotos } from "../lib/browser/save-data";
 
 const base = import.meta.env.BASE_URL;
 
@@ -16,33 +14,35 @@ const base = import.meta.env.BASE_URL;
 // anything else runs (app/lib/browser/frame.ts).
 refuseForeignFrame();
 const root = document.documentElement;
-/** Pages that need React carry its boot script (a module; see root.tsx). */
-const hydrates = document.querySelector('script[type="module"]') !== null;
 
 // Addresses as people type them: /kontak/index.html is the page /kontak/;
 // an address in capitals (/KONTAK, from a poster) that the host answered
-// with 404.html is tried once more in small letters. Before React reads the
-// address: its router matches without regard to case and would otherwise
-// hydrate the 404 page as another page.
+// with 404.html is tried once more in small letters.
 const notFoundPage = document.querySelector('meta[name="robots"][content="noindex"]') !== null;
 const fix = addressToFix(window.location, notFoundPage, base);
 if (fix?.reload) window.location.replace(fix.href);
 else if (fix) history.replaceState(history.state, "", fix.href);
 
 // Offline or not, for the stylesheet: `html[data-offline]` (the 404 page
-// says "not saved yet" instead of "not found").
-const showOnline = () => root.toggleAttribute("data-offline", !navigator.onLine);
+// says "not saved yet" instead of "not found"). The service worker marks the
+// offline page it gives when the host cannot be reached (`data-unreachable`),
+// which says so even while the phone reports being online.
+const showOnline = () =>
+  root.toggleAttribute("data-offline", !navigator.onLine || root.hasAttribute("data-unreachable"));
 showOnline();
 addEventListener("online", showOnline);
 addEventListener("offline", showOnline);
 
+// Photos further down take their narrowest copy when the browser asks to save data.
+narrowLazyPhotos(document);
+
 // The header's menus are native popovers, working without this. What this
 // adds: a menu closes when one of its links is followed (a page restored
-// from the back-forward cache, or changed by React, would show it still
-// open); the mobile menu closes when the window grows past 64rem, where it
-// is hidden and would leave the page locked behind it; and while it covers
-// the page, the page behind is inert (no focus or screen reader's cursor
-// there). Browsers without popovers get the no-JavaScript menus (app.css).
+// from the back-forward cache would show it still open); the mobile menu
+// closes when the window grows past 64rem, where it is hidden and would
+// leave the page locked behind it; and while it covers the page, the page
+// behind is inert (no focus or screen reader's cursor there). Browsers
+// without popovers get the no-JavaScript menus (app.css).
 if ("hidePopover" in HTMLElement.prototype) {
   const close = (popover: Element | null) => {
     if (popover instanceof HTMLElement && popover.matches(":popover-open")) popover.hidePopover();
@@ -58,7 +58,7 @@ if ("hidePopover" in HTMLElement.prototype) {
       behind.toggleAttribute("inert", inert);
   };
   // "beforetoggle" comes at once, even from hidePopover(): the page is free
-  // again before anything (a new page's title) takes focus.
+  // again before anything takes focus.
   mobileMenu?.addEventListener("beforetoggle", (event) => setPageInert((event as ToggleEvent).newState === "open"));
   // Opened while the page was still loading, before this ran.
   if (mobileMenu?.matches(":popover-open")) setPageInert(true);
@@ -75,18 +75,8 @@ document.addEventListener("click", (event) => {
 });
 
 // The service worker keeps the site readable offline, registered once the
-// page is idle; the lighter one when the browser asks to save data (its
-// name differs, so a changed setting swaps them at the next visit). A new
-// deployment's worker waits until a page without React opens, which hands
-// over at once (it has no scripts that could mix with the new ones), or
-// until a page with React moves to another page (app/lib/browser/service-worker.ts).
+// page is idle (docs/decisions/0007).
 if ("serviceWorker" in navigator) {
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register(
-      `${base}${saveDataWanted() ? "sw-save-data.js" : "sw.js"}`,
-    );
-    if (!hydrates && navigator.serviceWorker.controller) registration.waiting?.postMessage({ type: "SKIP_WAITING" });
-  };
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(() => void register().catch(() => {}));
+  idle(() => void navigator.serviceWorker.register(`${base}sw.js`).catch(() => {}));
 }

@@ -7,7 +7,7 @@
  * search fetches a few small pieces of the index, not the archive.
  * Results are links to the pages, with their kind and date in Indonesian.
  */
-import { formatDate } from "./lib/dates/format";
+import { formatDate } from "../lib/dates/format";
 
 /** The part of Pagefind's browser API used here (pagefind/pagefind.js). */
 interface Pagefind {
