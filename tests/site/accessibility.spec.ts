@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AXE_WIDTHS, expectNoViolations, expectNoViolationsAt } from "../support/axe";
-import { realSite, toasts, waitForHydration } from "../support/site";
+import { realSite, toasts, waitForPage } from "../support/site";
 
 const pagePaths = realSite().pages;
 
@@ -19,7 +19,7 @@ test.describe("axe in open states", () => {
   test("the mobile menu, open", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("button", { name: "Menu navigasi" }).click();
     await expect(page.getByRole("navigation", { name: "Menu utama" })).toBeVisible();
     await expectNoViolations(page, "mobile menu open");
@@ -28,7 +28,7 @@ test.describe("axe in open states", () => {
   test("a desktop submenu, open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("button", { name: "Struktur" }).click();
     await expectNoViolations(page, "submenu open");
   });
@@ -36,7 +36,7 @@ test.describe("axe in open states", () => {
   for (const tab of ["Akan Datang", "Telah Berlalu", "Program Rutin"]) {
     test(`the activities tab "${tab}"`, async ({ page }) => {
       await page.goto("/kegiatan");
-      await waitForHydration(page);
+      await waitForPage(page);
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
       await expectNoViolations(page, `tab ${tab}`);
@@ -45,7 +45,7 @@ test.describe("axe in open states", () => {
 
   test("a rules section, open", async ({ page }) => {
     await page.goto("/aturan");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.locator("main details summary").first().click();
     await expect(page.locator("main details[open]")).toHaveCount(1);
     await expectNoViolations(page, "rules section open");
@@ -55,7 +55,7 @@ test.describe("axe in open states", () => {
     // A news card's "Bagikan" where there is no share sheet (desktop Chromium on Linux): a toast.
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await page.goto("/berita");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page
       .getByRole("button", { name: /^Bagikan berita/ })
       .first()
@@ -68,7 +68,7 @@ test.describe("axe in open states", () => {
 test.describe("more than axe checks", () => {
   test("keyboard focus is clearly visible", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Langsung ke konten utama" });
     await expect(skip).toBeFocused();
@@ -84,7 +84,7 @@ test.describe("more than axe checks", () => {
 
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hasReact } from "../support/budgets.mjs";
-import { realSite, toasts, waitForHydration } from "../support/site";
+import { realSite, toasts, waitForPage } from "../support/site";
 
 const site = realSite();
 const clockFaked = Boolean(process.env.FAKETIME) || /faketime/.test(process.env.LD_PRELOAD ?? "");
@@ -33,7 +33,7 @@ test.describe("on a throttled phone, a tap on the menu button at first paint ope
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("link", { name: "Kontak" })).toBeInViewport();
       // When React arrives, the menu stays open, and the page behind turns inert.
-      await waitForHydration(page);
+      await waitForPage(page);
       await expect(menu).toBeVisible();
       await expect(page.locator("main")).toHaveAttribute("inert", "");
     });
@@ -83,7 +83,7 @@ test.describe("before React runs, every control looks ready and none ignores a t
       await page.unrouteAll({ behavior: "ignoreErrors" });
       if (!hydrates) return;
       await page.reload();
-      await waitForHydration(page);
+      await waitForPage(page);
       await expect(page.locator("[data-waiting]")).toHaveCount(0);
     });
   }

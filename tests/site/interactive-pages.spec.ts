@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { isUnconfirmed } from "../../app/content/to-confirm";
-import { collectErrors, realSite, toasts, waitForHydration } from "../support/site";
+import { collectErrors, realSite, toasts, waitForPage } from "../support/site";
 
 const site = realSite();
 
@@ -10,7 +10,7 @@ test.describe("/kegiatan", () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto("/kegiatan");
-    await waitForHydration(page);
+    await waitForPage(page);
     await expect(page.getByRole("tab")).toHaveText([/Akan Datang/, /Telah Berlalu/, /Program Rutin/]);
     await expect(page.getByRole("tab", { name: "Akan Datang" })).toHaveAttribute("aria-selected", "true");
 
@@ -108,7 +108,7 @@ test.describe("/kontak", () => {
       route.fulfill({ contentType: "text/plain", body: "WhatsApp" }),
     );
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     const form = page.locator("form");
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
@@ -154,7 +154,7 @@ test.describe("/kontak", () => {
       return route.abort();
     });
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("heading", { name: "Lokasi sekretariat" }).scrollIntoViewIfNeeded();
     expect(outside).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);

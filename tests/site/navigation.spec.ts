@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../support/site";
+import { waitForPage } from "../support/site";
 
 test.describe("desktop, 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -17,7 +17,7 @@ test.describe("desktop, 1280 px", () => {
   test("a submenu works by keyboard: open, follow a link, Escape returns focus", async ({ page }) => {
     // From a page with React, which moves to the next without reloading (home has none).
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     const nav = page.getByRole("navigation", { name: "Menu utama" });
     const trigger = nav.getByRole("button", { name: "Struktur" });
     const list = nav.locator("[data-submenu]", { has: page.getByRole("link", { name: "Struktur Organisasi" }) });
@@ -50,7 +50,7 @@ test.describe("desktop, 1280 px", () => {
 
   test("a click outside closes a submenu, and one submenu opens at a time", async ({ page }) => {
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     const nav = page.getByRole("navigation", { name: "Menu utama" });
     await nav.getByRole("button", { name: "Tentang" }).click();
     await expect(nav.getByRole("link", { name: "Pengurus Demisioner" })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe("mobile, 375 px", () => {
 
   test("the menu opens, closes with Escape, and keeps focus sensible", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await expect(panel(page)).toBeHidden();
     // Its visible label turns from "Menu" into "Tutup" while open.
     const toggle = menuButton(page);
@@ -129,7 +129,7 @@ test.describe("mobile, 375 px", () => {
 
   test("a tap outside the menu closes it", async ({ page }) => {
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await menuButton(page).click();
     await expect(panel(page)).toBeVisible();
     await page
@@ -143,7 +143,7 @@ test.describe("mobile, 375 px", () => {
 
   test("a group holding the current page starts unfolded", async ({ page }) => {
     await page.goto("/struktur/bpc");
-    await waitForHydration(page);
+    await waitForPage(page);
     await menuButton(page).click();
     await expect(panel(page).locator("details[open] summary")).toHaveText("Struktur");
     await expect(panel(page).getByRole("link", { name: "Susunan Pengurus" })).toHaveAttribute("aria-current", "page");
@@ -151,7 +151,7 @@ test.describe("mobile, 375 px", () => {
 
   test("turning the tablet past the breakpoint closes the menu and frees the page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await menuButton(page).click();
     await expect(page.locator("main")).toHaveAttribute("inert", "");
     await page.setViewportSize({ width: 1280, height: 740 });
@@ -168,7 +168,7 @@ test.describe("mobile, 375 px", () => {
   test("the menu closes when a page is chosen", async ({ page }) => {
     // From a page with React, which moves to the next without reloading (home has none).
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await menuButton(page).click();
     await panel(page).getByRole("link", { name: "Aturan" }).click();
     await expect(page).toHaveURL("/aturan");

@@ -6,7 +6,7 @@ import { newsFeedPath } from "../../app/lib/meta/feeds";
 import { BUDGETS, servedSize } from "../support/budgets.mjs";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { waitForServiceWorker } from "../support/service-worker";
-import { goOffline, realSite, waitForHydration } from "../support/site";
+import { goOffline, realSite, waitForPage } from "../support/site";
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -27,7 +27,7 @@ test.describe("every page saved ahead opens with the network cut, after one visi
     context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     page = await context.newPage();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     await goOffline(context);
   });
@@ -48,12 +48,12 @@ test.describe("every page saved ahead opens with the network cut, after one visi
 test.describe("offline after one visit", () => {
   test("moving between pages works offline, and the map explains itself", async ({ page, context }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     await goOffline(context);
 
     await page.goto("/berita");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontak" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Kontak" })).toBeVisible();
     await page.getByRole("button", { name: "Tampilkan Peta" }).click();
@@ -66,7 +66,7 @@ test.describe("offline after one visit", () => {
     context,
   }) => {
     await page.goto("/berita");
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     const answers: { url: string; status: number; redirect: string | null }[] = [];
     page.on("response", (response) => {
@@ -93,7 +93,7 @@ test.describe("offline after one visit", () => {
     context,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     await goOffline(context);
     for (const file of [newsFeedPath, calendarFeedPath]) {
@@ -104,11 +104,11 @@ test.describe("offline after one visit", () => {
 
   test("a page never saved says the visitor is offline", async ({ page, context }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     await goOffline(context);
     await page.goto("/halaman-yang-tidak-pernah-ada");
-    await waitForHydration(page);
+    await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan", { useInnerText: true });
   });
 });
@@ -122,7 +122,7 @@ async function firstVisit(page: Page, context: BrowserContext, path: string) {
   const byWorker = new Set<string>();
   context.on("request", (request) => (request.serviceWorker() ? byWorker : byPage).add(request.url()));
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPage(page);
   await waitForServiceWorker(page);
   return { byPage, byWorker };
 }
@@ -226,7 +226,7 @@ test.describe("offline on a host that redirects to the trailing slash, as GitHub
     const { origin } = server!;
     const landed = await page.goto(`${origin}/kontak`);
     expect(landed?.url(), "the host redirects").toBe(`${origin}/kontak/`);
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
 
     await goOffline(context);
@@ -261,7 +261,7 @@ test.describe("a new deployment", () => {
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? "none");
     // A page with React, which changes page without reloading (home and /kegiatan have none).
     await page.goto(`${server!.origin}/berita`);
-    await waitForHydration(page);
+    await waitForPage(page);
     await waitForServiceWorker(page);
     await page.evaluate(() => {
       (window as { marker?: boolean }).marker = true;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, realSite, textOf, waitForHydration } from "../support/site";
+import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
 
 const site = realSite();
 const pagePaths = site.pages;
@@ -21,7 +21,7 @@ test.describe("every page", () => {
 
       const errors = collectErrors(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
       // React's scripts are asked for only after the first paint (scripts/build/html.mjs).
@@ -73,7 +73,7 @@ test.describe("unknown paths", () => {
     const response = await page.goto("/halaman-yang-tidak-ada");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Halaman tidak ditemukan" })).toBeVisible();
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
     await expect(page).toHaveURL("/");
   });
@@ -81,7 +81,7 @@ test.describe("unknown paths", () => {
   test("a mistyped link inside the site shows the same page", async ({ page }) => {
     // From a page with React, whose router shows the next page itself.
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.evaluate(() => {
       window.history.pushState({}, "", "/berita-lama");
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -102,7 +102,7 @@ test.describe("addresses as people type them", () => {
       const errors = collectErrors(page);
       await page.goto(typed);
       await expect(page).toHaveURL(path);
-      await waitForHydration(page);
+      await waitForPage(page);
       const title = (await page.title()).split(" | ")[0];
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "/kontak/" ? "Kontak" : title!);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Terjadi kesalahan|tidak ditemukan/);
@@ -114,7 +114,7 @@ test.describe("addresses as people type them", () => {
     const errors = collectErrors(page);
     await page.goto("/Halaman-Lama");
     await expect(page).toHaveURL("/halaman-lama");
-    await waitForHydration(page);
+    await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman tidak ditemukan", { useInnerText: true });
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });

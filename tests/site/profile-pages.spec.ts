@@ -3,7 +3,7 @@ import { formatDate } from "../../app/lib/dates/format";
 import { leadersOf } from "../../app/lib/page-data/board.server";
 import { branchFigures } from "../../app/lib/page-data/figures.server";
 import { timelineEntries } from "../../app/lib/page-data/timeline.server";
-import { collectErrors, realSite, textOf, waitForHydration } from "../support/site";
+import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
 
 const site = realSite();
 const { content } = site;
@@ -157,7 +157,7 @@ test.describe("home carousel in Chromium", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
     const shown = carousel.locator('[aria-roledescription="gambar"][aria-hidden="false"]');
     await expect(shown).toHaveAttribute("aria-label", "1 dari 7");
@@ -184,7 +184,7 @@ test.describe("home carousel in Chromium", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     const carousel = page.getByRole("region", { name: home.hero.photosLabel });
     await expect(carousel.getByRole("button", { name: "Putar" })).toBeVisible();
     await page.clock.fastForward(6_000);

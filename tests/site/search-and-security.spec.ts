@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
-import { collectErrors, realSite, toasts, waitForHydration } from "../support/site";
+import { collectErrors, realSite, toasts, waitForPage } from "../support/site";
 
 const site = realSite();
 const { siteOrigin, basePath, addressOf, pages: pagePaths } = site;
@@ -224,7 +224,7 @@ test.describe("security", () => {
       // WebAssembly (Pagefind) on the search's results page only.
       expect(head.includes("'wasm-unsafe-eval'"), "WebAssembly allowed").toBe(path === "/cari");
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page);
       expect(await violations()).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -237,7 +237,7 @@ test.describe("security", () => {
     // Organization is always there) and scripts too.
     // A page with React: the pages after it are rendered in the browser.
     await page.goto("/berita");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("banner").getByRole("link", { name: "Beranda", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
@@ -266,7 +266,7 @@ test.describe("security", () => {
     );
     const violations = await watchViolations(page);
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("button", { name: "Tampilkan Peta" }).click();
     await expect(page.frameLocator("iframe").getByText("Peta OpenStreetMap")).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -323,7 +323,7 @@ test.describe("security", () => {
       for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) expect(src, path).toMatch(/^\//);
     }
     await page.goto("/kontak");
-    await waitForHydration(page);
+    await waitForPage(page);
     expect(await context.cookies()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { isMobile } from "../../app/lib/contact/links";
-import { realSite, waitForHydration } from "../support/site";
+import { realSite, waitForPage } from "../support/site";
 
 const { content } = realSite();
 
@@ -32,7 +32,7 @@ test.describe("messages that reach the branch", () => {
 test.describe("printing", () => {
   test("rules print with every section open, no navigation, and link addresses shown", async ({ page }) => {
     await page.goto("/aturan");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.emulateMedia({ media: "print" });
     await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
     for (const section of await page.locator("main details").all()) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./site";
+import { waitForPage } from "./site";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -29,6 +29,6 @@ export const AXE_WIDTHS = [375, 1280] as const;
 export async function expectNoViolationsAt(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 1024 ? 740 : 900 });
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPage(page);
   await expectNoViolations(page, `${path} at ${width} px`);
 }

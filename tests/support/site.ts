@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
 import { upcoming } from "../../app/lib/dates/upcoming";
-import { hasReact } from "./budgets.mjs";
 import { FIXTURE } from "./fixture-site.mjs";
 
 /** What a build was made of (written by scripts/build/postbuild.mjs). */
@@ -15,7 +14,7 @@ export interface BuildInfo {
   basePath: string;
   /** Every page, e.g. "/", "/struktur/bpc". */
   pages: string[];
-  /** The pages sw.js saves ahead (scripts/build/service-worker.mjs): all but the older events, articles and the archive. */
+  /** The pages the service worker saves ahead for a visitor who comes back (scripts/build/pages-ahead.mjs). */
   aheadPages: string[];
 }
 
@@ -44,8 +43,8 @@ export interface BuiltSite extends BuildInfo {
   menuPages: string[];
   /**
    * One page of each kind: each page, but only the first event's, article's
-   * and komisariat's page (with React and without, for events), for checks
-   * of what the code does the same on every page of a kind.
+   * and komisariat's page (upcoming and past, for events), for checks of
+   * what the code does the same on every page of a kind.
    */
   pageOfEachKind: string[];
 }
@@ -64,7 +63,10 @@ function builtSite(buildDir: string): BuiltSite {
       (path) => !/^\/(kegiatan|berita)\/./.test(path) && path !== "/kredit-foto" && path !== "/cari",
     ),
     pageOfEachKind: info.pages.filter((path) => {
-      const kind = `${path.replace(/^\/(kegiatan|berita)\/arsip\/\d{4}$/, "/$1/arsip/*").replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${hasReact(path, content.events, info.buildDay)}`;
+      const upcomingEvent = content.events.some(
+        (event) => path === `/kegiatan/${event.slug}` && event.date >= info.buildDay,
+      );
+      const kind = `${path.replace(/^\/(kegiatan|berita)\/arsip\/\d{4}$/, "/$1/arsip/*").replace(/^\/(kegiatan|berita|struktur)\/(?!bpc$)[^/]+$/, "/$1/*")} ${upcomingEvent}`;
       if (kinds.has(kind)) return false;
       kinds.add(kind);
       return true;
@@ -78,12 +80,12 @@ export const realSite = (): BuiltSite => builtSite("build");
 /** The fixture site, built from tests/fixtures/content/ (the "fixture" project). */
 export const fixtureSite = (): BuiltSite => builtSite(FIXTURE.buildDir);
 
-/** The toasts on screen (components/ui/toaster.tsx), one list item each. */
+/** The toasts on screen (components/ui/toast-region.tsx), one list item each. */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifikasi/ }).getByRole("listitem");
 
 /**
  * Collects console errors and uncaught exceptions of a page, for tests that
- * expect none (a hydration mismatch is one). Call before navigating.
+ * expect none. Call before navigating.
  */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -95,17 +97,12 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the page is all it will be: on a page with React, until React
- * has hydrated it (the root's handlers are live); a page without React is
- * ready once loaded.
+ * Waits until the page is loaded, photos and all. Its scripts ran as it
+ * was parsed: every control works from the first paint, so this is for
+ * checks of the whole page (layout, axe), not for a control to be ready.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("konten");
-    if (main === null) return false;
-    if (document.querySelector('script[type="module"]') === null) return document.readyState === "complete";
-    return document.documentElement.hasAttribute("data-hydrated");
-  });
+export async function waitForPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === "complete");
 }
 
 /**

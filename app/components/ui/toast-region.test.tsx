@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "~/lib/browser/toast";
 import { renderStatic } from "../../../tests/support/render-static";
@@ -16,7 +16,8 @@ const toasts = () => document.querySelectorAll("[data-toasts] .toast");
 
 describe("ToastRegion and showToast", () => {
   it("shows nothing until there is a toast, in a labelled region there from the start", () => {
-    expect(screen.getByRole("region", { name: "Notifikasi" })).toHaveAttribute("aria-live", "polite");
+    const region = screen.getByRole("region", { name: "Notifikasi" });
+    expect(within(region).getByRole("list", { hidden: true })).toHaveAttribute("aria-live", "polite");
     expect(toasts()).toHaveLength(0);
   });
 
@@ -31,7 +32,7 @@ describe("ToastRegion and showToast", () => {
     showToast({ title: "Kedua", description: "dua" });
     expect(screen.getByText("Kedua")).toBeInTheDocument();
     expect(screen.queryByText("Pertama")).toBeNull();
-    expect(toasts()).toHaveLength(1);
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("goes away by itself after 5 seconds, and waits while hovered", () => {

@@ -9,29 +9,30 @@ import { Icon } from "./icon";
  */
 export function ToastRegion() {
   return (
-    <section
-      aria-label="Notifikasi"
-      aria-live="polite"
-      data-toasts=""
-      // Taps pass through the empty region to the page below.
-      className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-md print:hidden"
-    >
-      <template>
-        <div className="toast pointer-events-auto relative flex touch-pan-y items-start gap-3 card p-4 pr-12">
-          <div className="min-w-0 flex-1">
-            <p data-title="" className="font-bold text-brand-900" />
-            <p data-description="" className="mt-1 break-words text-muted" />
-          </div>
-          <button
-            type="button"
-            data-close=""
-            className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-900"
-          >
-            <Icon icon={X} className="size-5" />
-            <span className="sr-only">Tutup notifikasi</span>
-          </button>
-        </div>
-      </template>
+    <section aria-label="Notifikasi" className="print:hidden">
+      <ol
+        aria-live="polite"
+        data-toasts=""
+        // Taps pass through the empty region to the page below.
+        className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 sm:max-w-md"
+      >
+        <template>
+          <li className="toast pointer-events-auto relative flex touch-pan-y items-start gap-3 card p-4 pr-12">
+            <div className="min-w-0 flex-1">
+              <p data-title="" className="font-bold text-brand-900" />
+              <p data-description="" className="mt-1 break-words text-muted" />
+            </div>
+            <button
+              type="button"
+              data-close=""
+              className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-900"
+            >
+              <Icon icon={X} className="size-5" />
+              <span className="sr-only">Tutup notifikasi</span>
+            </button>
+          </li>
+        </template>
+      </ol>
     </section>
   );
 }
