@@ -11,7 +11,8 @@
  * - A first visit saves only the shell: the stylesheet (already in the
  *   browser's cache) and the offline page (__PRECACHE__). The pages a
  *   visitor is likeliest to open (__AHEAD__) are saved when the visitor
- *   comes back on another day, never when the browser asks to save data.
+ *   comes back on another day (a page says it was visited), never when the
+ *   browser asks to save data.
  * - Pages opened, and pages saved ahead, are kept in SAVED_PAGES, bounded
  *   in count and age; photos and stylesheets once seen, likewise.
  * - A new worker takes over at once: it has nothing a page left open could
@@ -36,8 +37,11 @@ type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
 const worker = self as unknown as {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
-  navigator: Navigator & { connection?: { saveData?: boolean } };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(
+    type: "message",
+    listener: (event: ExtendableEvent & { data?: { type?: string; saveData?: boolean } }) => void,
+  ): void;
 };
 
 /**
@@ -93,10 +97,7 @@ const pages = new NetworkFirst({
 registerRoute(
   new NavigationRoute(
     {
-      handle: (options) => {
-        options.event.waitUntil(saveAheadIfBack(options.request, options.event));
-        return pages.handle(options);
-      },
+      handle: (options) => pages.handle(options),
     },
     {
       // The admin is for the secretary, online. Files opened as pages (the
@@ -133,12 +134,11 @@ const VISITS = { first: `${__BASE__}__kunjungan-pertama`, ahead: `${__BASE__}__d
 const AHEAD_MARK = JSON.stringify(__AHEAD__);
 
 /**
- * On a visit on another day than the first, unless the browser asks to save
- * data: the pages of __AHEAD__, each fetched once per deployment (a page
- * unchanged since costs the host's "not modified"), kept in SAVED_PAGES.
+ * On a visit on another day than the first: the pages of __AHEAD__, each
+ * fetched once per deployment (a page unchanged since costs the host's
+ * "not modified"), kept in SAVED_PAGES.
  */
-async function saveAheadIfBack(request: Request, event: ExtendableEvent) {
-  if (request.headers.get("Save-Data") === "on" || worker.navigator.connection?.saveData) return;
+async function saveAheadIfBack(event: ExtendableEvent) {
   const visits = await caches.open(VISITS_CACHE);
   const first = (await (await visits.match(VISITS.first))?.text()) ?? today();
   if (first >= today() || (await (await visits.match(VISITS.ahead))?.text()) === AHEAD_MARK) return;
@@ -151,6 +151,12 @@ async function noteFirstVisit() {
   const visits = await caches.open(VISITS_CACHE);
   if (!(await visits.match(VISITS.first))) await visits.put(VISITS.first, new Response(today()));
 }
+
+// Each page, once loaded, says it was visited, and whether the browser asks
+// to save data (app/scripts/page.ts): then nothing is saved ahead.
+worker.addEventListener("message", (event) => {
+  if (event.data?.type === "visit" && !event.data.saveData) event.waitUntil(saveAheadIfBack(event));
+});
 
 worker.addEventListener("install", () => void worker.skipWaiting());
 // Takes the page that registered it, and keeps that page, loaded before the

@@ -6,7 +6,7 @@
  */
 import { addressToFix } from "../lib/browser/address";
 import { refuseForeignFrame } from "../lib/browser/frame";
-import { narrowLazyPhotos } from "../lib/browser/save-data";
+import { narrowLazyPhotos, saveDataWanted } from "../lib/browser/save-data";
 
 const base = import.meta.env.BASE_URL;
 
@@ -75,8 +75,13 @@ document.addEventListener("click", (event) => {
 });
 
 // The service worker keeps the site readable offline, registered once the
-// page is idle (docs/decisions/0007).
+// page is idle. Told of each visit, and whether the browser asks to save
+// data, it saves the main pages ahead for a visitor who comes back
+// (docs/decisions/0007).
 if ("serviceWorker" in navigator) {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(() => void navigator.serviceWorker.register(`${base}sw.js`).catch(() => {}));
+  idle(() => {
+    navigator.serviceWorker.register(`${base}sw.js`).catch(() => {});
+    navigator.serviceWorker.controller?.postMessage({ type: "visit", saveData: saveDataWanted() });
+  });
 }

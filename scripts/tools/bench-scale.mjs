@@ -2,9 +2,11 @@
 // twice to a temporary folder, adds N articles and N events with varied text
 // to the second copy (scripts/tools/scale-content.mjs), builds both one after
 // the other as of the same day, and prints what each costs: what the service
-// workers precache, the /berita and /kegiatan documents, /berita's data, the
-// build time and its prerender share, and the bytes of a first visit to /
-// until the network has been quiet for 5 s (the service worker's included).
+// worker saves on a first visit, and ahead for a visitor who comes back, the
+// /berita and /kegiatan documents, the build time and its prerender share,
+// and the bytes of a first visit to home, an event and an article until the
+// network has been quiet for 5 s (the service worker's included), with and
+// without Save-Data.
 //
 //   npm run bench:scale               N = 150
 //   npm run bench:scale -- 300        N = 300
@@ -21,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildDay } from "../../site.config.mjs";
+import { firstVisitOnTheWire } from "../../tests/support/budgets.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "../../tests/support/chromium.mjs";
 import { addScaleContent } from "./scale-content.mjs";
 
@@ -59,10 +62,10 @@ try {
       pages: info.pages.length + 1,
       ...timing,
       ...precache(client, info.basePath),
+      ahead: info.aheadPages.length,
       berita: fileSize(join(client, "berita", "index.html")),
       kegiatan: fileSize(join(client, "kegiatan", "index.html")),
-      beritaData: fileSize(join(client, "berita.data")),
-      firstVisit: browserWanted ? await firstVisitBytes(build, info.basePath) : null,
+      firstVisits: browserWanted ? await firstVisitBytes(build, info) : null,
     });
   }
 } finally {
@@ -118,22 +121,17 @@ function timedBuild(/** @type {Record<string, string>} */ env) {
   });
 }
 
-/** What the two workers precache, as postbuild counted it: files and bytes. */
+/** What the service worker saves on a first visit, as postbuild counted it: files and bytes. */
 function precache(/** @type {string} */ client, /** @type {string} */ basePath) {
-  /** @type {Record<string, { files: number, bytes: number }>} */
-  const result = {};
-  for (const file of ["sw.js", "sw-save-data.js"]) {
-    const source = readFileSync(join(client, file), "utf8");
-    // The precache list as the minifier writes it: {url:`/kontak`,revision:`…`}.
-    const urls = [...source.matchAll(/\{"?url"?:[`"]([^`"]+)[`"],"?revision"?:/g)].map((match) => match[1] ?? "");
-    let bytes = 0;
-    for (const url of urls) {
-      const path = builtFile(client, url.slice(basePath.length));
-      if (path) bytes += statSync(path).size;
-    }
-    result[file] = { files: urls.length, bytes };
+  const source = readFileSync(join(client, "sw.js"), "utf8");
+  // The precache list as the minifier writes it: {url:`/404.html`,revision:`…`}.
+  const urls = [...source.matchAll(/\{"?url"?:[`"]([^`"]+)[`"],"?revision"?:/g)].map((match) => match[1] ?? "");
+  let bytes = 0;
+  for (const url of urls) {
+    const path = builtFile(client, url.slice(basePath.length));
+    if (path) bytes += statSync(path).size;
   }
-  return { precache: result };
+  return { precache: { files: urls.length, bytes } };
 }
 
 /** The built file an address of the site is served from, if any. */
@@ -150,11 +148,13 @@ function fileSize(/** @type {string} */ path) {
 }
 
 /**
- * Every byte the server sends for a first visit to / until no request has
- * been made or answered for 5 s: the page, its files, and what the service
- * worker downloads, as transferred (compressed, headers included).
+ * A first visit from a shared link to home, the first event and the first
+ * article, on the wire until 5 s of quiet (tests/support/budgets.mjs), with
+ * and without Save-Data.
+ * @param {string} build
+ * @param {{ basePath: string, pages: string[] }} info
  */
-async function firstVisitBytes(/** @type {string} */ build, /** @type {string} */ basePath) {
+async function firstVisitBytes(build, { basePath, pages }) {
   const chrome = findChromium();
   if (!chrome) return null;
   const server = spawn(process.execPath, ["scripts/tools/serve.mjs"], {
@@ -169,25 +169,22 @@ async function firstVisitBytes(/** @type {string} */ build, /** @type {string} *
   );
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ serviceWorkers: "allow" });
-    let bytes = 0;
-    let requests = 0;
-    let quietSince = Date.now();
-    context.on("request", () => {
-      requests++;
-      quietSince = Date.now();
-    });
-    context.on("requestfinished", async (request) => {
-      quietSince = Date.now();
-      const sizes = await request.sizes().catch(() => null);
-      if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    });
-    context.on("requestfailed", () => (quietSince = Date.now()));
-    const page = await context.newPage();
-    await page.goto(`${origin}${basePath}`);
-    while (Date.now() - quietSince < 5000) await new Promise((resolve) => setTimeout(resolve, 250));
-    await context.close();
-    return { bytes, requests };
+    const routes = [
+      "/",
+      ...["/kegiatan/", "/berita/"].flatMap((prefix) =>
+        pages.filter((page) => page.startsWith(prefix) && !page.includes("/arsip/")).slice(0, 1),
+      ),
+    ];
+    /** @type {Record<string, { plain: number, saveData: number }>} */
+    const result = {};
+    for (const route of routes) {
+      const url = `${origin}${basePath}${route.slice(1)}`;
+      result[route] = {
+        plain: (await firstVisitOnTheWire(browser, url)).total,
+        saveData: (await firstVisitOnTheWire(browser, url, { saveData: true })).total,
+      };
+    }
+    return result;
   } finally {
     await browser.close();
     server.kill();
@@ -199,25 +196,17 @@ function print(/** @type {any[]} */ rows) {
   const sizes = (/** @type {{ raw: number, gzip: number }} */ size) => `${kb(size.raw)} (${kb(size.gzip)} gzip)`;
   const lines = [
     ["", ...rows.map((row) => `${row.label} (${row.pages} pages)`)],
-    [
-      "sw.js precaches",
-      ...rows.map((row) => `${row.precache["sw.js"].files} files, ${kb(row.precache["sw.js"].bytes)}`),
-    ],
-    [
-      "sw-save-data.js precaches",
-      ...rows.map(
-        (row) => `${row.precache["sw-save-data.js"].files} files, ${kb(row.precache["sw-save-data.js"].bytes)}`,
-      ),
-    ],
+    ["sw.js saves on a first visit", ...rows.map((row) => `${row.precache.files} files, ${kb(row.precache.bytes)}`)],
+    ["pages saved ahead for a visitor who comes back", ...rows.map((row) => String(row.ahead))],
     ["/berita/index.html", ...rows.map((row) => sizes(row.berita))],
     ["/kegiatan/index.html", ...rows.map((row) => sizes(row.kegiatan))],
-    ["berita.data", ...rows.map((row) => sizes(row.beritaData))],
-    [
-      "first visit to / (until 5 s quiet)",
-      ...rows.map((row) =>
-        row.firstVisit ? `${kb(row.firstVisit.bytes)}, ${row.firstVisit.requests} requests` : "n/a",
-      ),
-    ],
+    ...["/", "an event", "an article"].map((name, index) => [
+      `first visit to ${name} on the wire (Save-Data)`,
+      ...rows.map((row) => {
+        const visit = row.firstVisits && Object.values(row.firstVisits)[index];
+        return visit ? `${kb(visit.plain)} (${kb(visit.saveData)})` : "n/a";
+      }),
+    ]),
     [
       "`npm run build`",
       ...rows.map(
@@ -238,8 +227,10 @@ function print(/** @type {any[]} */ rows) {
       console.log(
         `per added page, CPU: ${(((scaled.cpuS - base.cpuS) / extraPages) * 1000).toFixed(0)} ms (the added CPU is ${((scaled.cpuS - base.cpuS) / base.cpuS).toFixed(2)}× the base build's)`,
       );
-    if (base.firstVisit && scaled.firstVisit)
-      console.log(`first visit to /: ${(scaled.firstVisit.bytes / base.firstVisit.bytes).toFixed(2)}× the base`);
+    if (base.firstVisits && scaled.firstVisits)
+      console.log(
+        `first visit to /: ${(scaled.firstVisits["/"].plain / base.firstVisits["/"].plain).toFixed(2)}× the base`,
+      );
     console.log(
       `documents: /berita ${(scaled.berita.gzip / base.berita.gzip).toFixed(2)}×, /kegiatan ${(scaled.kegiatan.gzip / base.kegiatan.gzip).toFixed(2)}× (gzip)`,
     );

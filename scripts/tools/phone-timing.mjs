@@ -3,12 +3,11 @@
 // down, 150 ms latency), each page opened afresh (nothing cached, no service
 // worker) several times; prints the median of each figure:
 //   - first paint: the first text or picture (first-contentful-paint);
-//   - main photo: the largest picture or text block painted (LCP);
-//   - working: when the controls that need React work (root.tsx marks
-//     <html data-hydrated>); "-" on pages without React, whose controls are
-//     native and work at first paint.
+//   - main photo: the largest picture or text block painted (LCP).
+// Every control works from the first paint: a page's scripts are inline
+// and run as it is parsed (docs/decisions/0006).
 //
-//   npm run bench:phone                         the pages with React, 5 runs each
+//   npm run bench:phone                         home, /berita, /kontak, 5 runs each
 //   npm run bench:phone -- --runs 7 / /aturan   some pages, 7 runs each
 //   BUILD_DIR=build-other npm run bench:phone   another build
 //
@@ -20,13 +19,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDir } from "../../site.config.mjs";
 import { CHROMIUM_FLAGS, findChromium, NO_CHROMIUM } from "../../tests/support/chromium.mjs";
-import { PAGES_WITH_REACT } from "../../tests/support/budgets.mjs";
 import { freePort } from "../../tests/support/ports.mjs";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
-const routes = args.length > 0 ? args : PAGES_WITH_REACT;
+const routes = args.length > 0 ? args : ["/", "/berita", "/kontak"];
 const executablePath = findChromium();
 if (!executablePath) {
   console.error(NO_CHROMIUM);
@@ -65,23 +63,16 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.largest = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
-  new MutationObserver((_, observer) => {
-    if (document.documentElement.hasAttribute("data-hydrated")) {
-      marks.working = performance.now();
-      observer.disconnect();
-    }
-    // The script runs before <html> exists: watch the document, and the tree below it.
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-/** @typedef {{ paint: number[], largest: number[], working: number[] }} Figures */
+/** @typedef {{ paint: number[], largest: number[] }} Figures */
 /** @type {Map<string, Figures>} */
 const results = new Map();
 try {
   for (const route of routes) {
     /** @type {Figures} */
-    const figures = { paint: [], largest: [], working: [] };
+    const figures = { paint: [], largest: [] };
     results.set(route, figures);
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: "block" });
@@ -97,15 +88,11 @@ try {
         uploadThroughput: 93_750,
       });
       await page.goto(site + route, { waitUntil: "load" });
-      const hydrates = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
-      if (hydrates) {
-        await page.waitForFunction(() => "working" in /** @type {any} */ (window).__timing, null, { timeout: 60_000 });
-      }
       // LCP settles once the page is idle.
       await page.waitForTimeout(1500);
       /** @type {Record<string, number | undefined>} */
       const marks = await page.evaluate(() => ({ .../** @type {any} */ (window).__timing }));
-      for (const name of /** @type {const} */ (["paint", "largest", "working"])) {
+      for (const name of /** @type {const} */ (["paint", "largest"])) {
         const mark = marks[name];
         if (mark !== undefined) figures[name].push(mark);
       }
@@ -123,9 +110,7 @@ const median = (/** @type {number[]} */ values) => {
   return `${((sorted[Math.floor(sorted.length / 2)] ?? 0) / 1000).toFixed(2)} s`;
 };
 console.log(`${buildDir}/, ${runs} runs a page, median (CPU 4×, 1.6 Mbit/s, 150 ms, 360 × 740)`);
-console.log("page".padEnd(14) + "first paint".padEnd(14) + "main photo".padEnd(14) + "working");
+console.log("page".padEnd(14) + "first paint".padEnd(14) + "main photo");
 for (const [route, figures] of results) {
-  console.log(
-    route.padEnd(14) + median(figures.paint).padEnd(14) + median(figures.largest).padEnd(14) + median(figures.working),
-  );
+  console.log(route.padEnd(14) + median(figures.paint).padEnd(14) + median(figures.largest));
 }

@@ -9,8 +9,10 @@
 // cannot (the framing tests use it). With TRAILING_SLASH=redirect it answers /kontak with a 301 to /kontak/, as
 // GitHub Pages does (the offline tests use it). With SLOW_PAGES_MS=5000 it
 // answers requests for pages (not their files) that much later, as a
-// stalled mobile connection would (the update tests use it).
-// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR, HEADERS, TRAILING_SLASH and SLOW_PAGES_MS are honoured;
+// stalled mobile connection would (the update tests use it). With
+// MAX_AGE=600 it lets browsers keep every file that long, as GitHub Pages
+// does (the update tests use it).
+// Usage: node scripts/tools/serve.mjs  (PORT, HOST, BUILD_DIR, HEADERS, TRAILING_SLASH, SLOW_PAGES_MS and MAX_AGE are honoured;
 // PORT=0 lets the system choose, and the address printed says which)
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,6 +27,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const redirectToSlash = process.env.TRAILING_SLASH === "redirect";
 const slowPagesMs = Number(process.env.SLOW_PAGES_MS ?? 0);
+const maxAge = process.env.MAX_AGE;
 
 if (!existsSync(join(dir, "index.html"))) {
   console.error(`No built site in ${dir}. Run "npm run build" first.`);
@@ -43,7 +46,7 @@ const headersFor =
  * @param {string} pathname
  */
 function setHeaders(res, pathname) {
-  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Cache-Control", maxAge ? `max-age=${maxAge}` : "no-cache");
   // GitHub Pages and Cloudflare Pages send it with every file; a page in a
   // sandboxed frame (an origin of its own) loads its module scripts only so.
   res.setHeader("Access-Control-Allow-Origin", "*");

@@ -109,3 +109,46 @@ export function overBudget(weight) {
 
 /** A first visit without photos: HTML, stylesheets, icons. @param {PageWeight} weight */
 export const firstVisitSize = (weight) => weight.html + weight.css + weight.icons;
+
+/**
+ * Everything a first visit to `url` downloads on a phone (375 × 740, 2×)
+ * until the network has been quiet for 5 s, the service worker and what it
+ * saves included: bytes on the wire (compressed bodies and headers). With
+ * `saveData`, as a browser that asks to save data.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {{ saveData?: boolean }} [options]
+ * @returns {Promise<{ total: number, files: string[] }>}
+ */
+export async function firstVisitOnTheWire(browser, url, { saveData = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "allow",
+  });
+  const page = await context.newPage();
+  if (saveData)
+    await (await context.newCDPSession(page)).send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+  /** @type {Promise<number>[]} */
+  const sizes = [];
+  /** @type {string[]} */
+  const files = [];
+  let last = Date.now();
+  context.on("request", () => (last = Date.now()));
+  context.on("requestfinished", (request) => {
+    last = Date.now();
+    files.push(`${request.serviceWorker() ? "(worker) " : ""}${new URL(request.url()).pathname}`);
+    sizes.push(
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => responseBodySize + responseHeadersSize),
+    );
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  // Quiet for 5 s: what a visitor who reads and leaves has paid.
+  while (Date.now() - last < 5_000) await page.waitForTimeout(500);
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return { total, files };
+}

@@ -1,7 +1,8 @@
 // The fixture site's next deployment, for the tests of what a returning
 // visitor sees after a deploy (tests/fixtures/updates.spec.ts): the same
-// site with one text of content and two components changed (one in every
-// route's module), built from a copy of the project into <copy>/build-fixture/.
+// site with one text of content, a component and the shape of a page's
+// loader data changed, built from a copy of the project into
+// <copy>/build-fixture/.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,14 +14,8 @@ const project = resolve(import.meta.dirname, "../..");
 export const NEXT = {
   /** The site's description (in the footer of every page). */
   description: "Versi kedua situs uji: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena.",
-  /** An attribute the footer's component gains: its script changes too. */
+  /** An attribute the footer's component gains. */
   componentMark: "data-deployment",
-  /**
-   * An attribute the page header gains, a component every page's route
-   * module imports: so each route's module is renamed too, as in a real
-   * deployment of changed code, and the first deployment's are gone.
-   */
-  sharedMark: "data-deployment-shared",
 };
 
 /**
@@ -59,15 +54,16 @@ export function buildNextDeployment(copy) {
   if (changed === source)
     throw new Error("next deployment: the footer's markup has changed; update tests/support/next-deployment.mjs");
   writeFileSync(footer, changed);
-  const header = join(copy, "app/components/layout/page-header.tsx");
-  const headerSource = readFileSync(header, "utf8");
-  const headerChanged = headerSource.replace(
-    '<div data-page-header=""',
-    `<div data-page-header="" ${NEXT.sharedMark}="2"`,
-  );
-  if (headerChanged === headerSource)
-    throw new Error("next deployment: the page header's markup has changed; update tests/support/next-deployment.mjs");
-  writeFileSync(header, headerChanged);
+  // /berita's loader hands its articles under another name (issue 64: a
+  // page of the first deployment must never meet the next one's data).
+  const news = join(copy, "app/routes/news.tsx");
+  const newsSource = readFileSync(news, "utf8");
+  const newsChanged = newsSource
+    .replace("\n    news,\n", "\n    articles: news,\n")
+    .replace("const { news, photos, pages, urls, marks } = loaderData;", "const { articles: news, photos, pages, urls, marks } = loaderData;");
+  if (newsChanged.split("articles").length !== newsSource.split("articles").length + 2)
+    throw new Error("next deployment: /berita's loader has changed; update tests/support/next-deployment.mjs");
+  writeFileSync(news, newsChanged);
 
   const env = {
     ...process.env,

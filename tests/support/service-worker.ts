@@ -1,14 +1,28 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-/**
- * Waits until a service worker has installed and controls the page; with
- * `script` ("sw.js", "sw-save-data.js"), until that one does.
- */
-export async function waitForServiceWorker(page: Page, script?: string): Promise<void> {
+/** Waits until the service worker (sw.js) has installed and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  if (script) {
-    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
-    expect(new URL(controller).pathname.endsWith(`/${script}`), controller).toBe(true);
-  }
+}
+
+/**
+ * The visitor comes back on another day than the first visit: the day the
+ * worker noted (app/service-worker.ts, cache "kunjungan") is moved back,
+ * the page is loaded again, and this waits until the worker has saved the
+ * main pages ahead (or, with `saved: false`, until it has had the chance).
+ * The worker's clock is the machine's: only its note of the first day moves.
+ */
+export async function comeBackAnotherDay(page: Page, basePath: string, saved = true): Promise<void> {
+  await page.evaluate(async (base) => {
+    const visits = await caches.open("kunjungan");
+    await visits.put(`${base}__kunjungan-pertama`, new Response("2000-01-01"));
+  }, basePath);
+  await page.reload();
+  await waitForServiceWorker(page);
+  if (!saved) return;
+  await page.waitForFunction(
+    async (base) => (await (await caches.open("kunjungan")).match(`${base}__disimpan-di-muka`)) !== undefined,
+    basePath,
+  );
 }
