@@ -41,32 +41,24 @@ const KNOWN_HOLES = [
  * dependency is a decision: add it here knowing the deploy audits it.
  */
 const PRODUCTION_TREE = [
-  "@radix-ui/primitive",
-  "@radix-ui/react-collection",
-  "@radix-ui/react-compose-refs",
-  "@radix-ui/react-context",
-  "@radix-ui/react-dismissable-layer",
-  "@radix-ui/react-portal",
-  "@radix-ui/react-presence",
-  "@radix-ui/react-primitive",
-  "@radix-ui/react-slot",
-  "@radix-ui/react-toast",
-  "@radix-ui/react-use-callback-ref",
-  "@radix-ui/react-use-controllable-state",
-  "@radix-ui/react-use-effect-event",
-  "@radix-ui/react-use-layout-effect",
-  "@radix-ui/react-visually-hidden",
   "@react-router/node",
   "@remix-run/node-fetch-server",
   "@remix-run/route-pattern",
   "clsx",
   "cookie-es",
+  "idb",
   "lucide",
   "react",
   "react-dom",
   "react-router",
   "scheduler",
   "simple-icons",
+  // The service worker (sw.js), which visitors' browsers run.
+  "workbox-core",
+  "workbox-expiration",
+  "workbox-precaching",
+  "workbox-routing",
+  "workbox-strategies",
 ];
 
 describe("package-lock.json", () => {

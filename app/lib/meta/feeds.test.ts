@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Feed } from "feed";
 import { describe, expect, it } from "vitest";
 import { textAsHtml } from "./feeds";
