@@ -15,7 +15,7 @@ import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { sampleAddressNote } from "~/lib/page-data/preview.server";
+import { previewNote, sampleAddressNote } from "~/lib/page-data/preview.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
@@ -26,7 +26,7 @@ import { motifs } from "~/lib/media/motifs.server";
 import type { PageHandle } from "~/lib/pages/handle";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
@@ -49,7 +49,7 @@ const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
 export async function loader({ url: address }: LoaderFunctionArgs) {
   const path = requestPath(address);
-  const { events, news, contact, toConfirm } = siteContent();
+  const { events, news, contact, toConfirm, site } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });
   const url = pageUrl(path);
@@ -62,6 +62,9 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     ? news.find((item) => item.slug === event.report && (item.body?.length ?? 0) > 0)
     : undefined;
   const links = eventLinks(event, url);
+  // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
+  const numberRow = event.contactNumber ? "kegiatan-berita" : "nomor";
+  const sampleEvent = { row: "kegiatan-berita", what: "kegiatan ini" };
   return {
     event: {
       title: event.title,
@@ -95,10 +98,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
             kind: "form" as const,
             to: number,
             intro: "Isi tiga hal ini, lalu kirim pendaftaran Anda ke panitia lewat WhatsApp.",
-            // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
-            sample: sampleAddressNote(toConfirm, [
-              { row: event.contactNumber ? "kegiatan-berita" : "nomor", address: `nomor ${number}` },
-            ]),
+            sample: sampleAddressNote(toConfirm, [{ row: numberRow, address: `nomor ${number}` }]),
             byWhatsappIntro:
               "Pesan pendaftarannya sudah disiapkan: lengkapi nama dan kampus atau komisariat Anda, lalu kirim.",
             // Where the form cannot run: the same questions, to answer in WhatsApp.
@@ -114,11 +114,19 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
         }))
       : [],
     report: report ? { title: markForeign(report.title), href: articlePath(report.slug) } : null,
-    share: { title: `${event.title}, ${longDate}`, url },
+    // The words a shared link carries: the preview note too, while the site is one.
+    share: {
+      title: [`${event.title}, ${longDate}`, previewNote(toConfirm, site.name, [sampleEvent])]
+        .filter(Boolean)
+        .join("\n"),
+      url,
+    },
     poster: {
       qr: qrCode(url),
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
+      // Printed beside the contact, for a campus notice board, while the site is a preview.
+      preview: previewNote(toConfirm, site.name, [{ row: numberRow, what: `nomor ${number}` }, sampleEvent]),
     },
     head: pageMeta({
       path,
@@ -126,7 +134,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
       description: `${longDate}, ${time} di ${event.location}. ${event.description}`
         .slice(0, 160)
         .replace(/\s\S*$/, "…"),
-      card: { file: `kartu/kegiatan-${event.slug}.jpg`, alt: `${event.title}, ${longDate}` },
+      card: { file: eventCardFile(event.slug), alt: `${event.title}, ${longDate}` },
       extra: [
         ...(photo ? [preloadPhoto(photo, PHOTO_SIZES)] : []),
         ...structuredData(
@@ -242,6 +250,7 @@ export default function EventPage() {
                   {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
                   <div data-noscript-only="" className="hidden">
                     <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
+                    {signUp.sample && <p className="mb-4 text-sm text-ink">{signUp.sample}</p>}
                     <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                       <Icon icon={MessageCircle} className="size-5 shrink-0" />
                       Daftar lewat WhatsApp
@@ -319,6 +328,7 @@ export default function EventPage() {
         description={event.description}
         drawing={motif.src}
         contact={poster.contact}
+        preview={poster.preview}
         qr={poster.qr}
         address={poster.address}
       />

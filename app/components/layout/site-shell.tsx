@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { useFocusTitleOnNavigate } from "~/hooks/use-focus-title-on-navigate";
 import { useServiceWorker } from "~/hooks/use-service-worker";
@@ -27,7 +28,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {preview && (
         <aside aria-label="Pratinjau" className="preview-line">
-          {preview}
+          {preview.text}{" "}
+          <Link to={preview.href} className="font-semibold underline underline-offset-2">
+            {preview.link}
+          </Link>
         </aside>
       )}
       {/* While the mobile menu covers the page, the page script makes it inert. */}
