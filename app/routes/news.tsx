@@ -177,7 +177,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="arsip-berita" className="text-title">
             Arsip Berita
           </h2>
-          <SearchBox label="Cari berita lama, kegiatan, atau dokumen" />
+          <SearchBox />
           <p className="text-muted">{loaderData.archive.text}</p>
           <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
         </section>
