@@ -137,7 +137,12 @@ export default function ArticlePage() {
         </div>
         <div className="max-w-2xl lg:sticky lg:top-24 lg:self-start lg:border-l lg:border-line lg:pl-8">
           {event && (
-            <section aria-labelledby="kegiatannya" className="mt-8 border-l-4 border-accent-400 pl-4 lg:mt-0">
+            // A way on, not this article's words: out of the search (data-pagefind-ignore).
+            <section
+              aria-labelledby="kegiatannya"
+              data-pagefind-ignore=""
+              className="mt-8 border-l-4 border-accent-400 pl-4 lg:mt-0"
+            >
               <h2 id="kegiatannya" className="eyebrow text-accent-700">
                 Kegiatan yang dilaporkan
               </h2>

@@ -173,7 +173,8 @@ export default function EventPage() {
           {/* What, then when and where, then the sign-up: a visitor decides before filling anything in. */}
           <section aria-labelledby="tentang-kegiatan">
             <CategoryBadge category={event.category} />
-            <h2 id="tentang-kegiatan" className="mt-1 text-title">
+            {/* The page's own headings stay out of the search's excerpts (data-pagefind-ignore): every event has them. */}
+            <h2 id="tentang-kegiatan" data-pagefind-ignore="" className="mt-1 text-title">
               Tentang kegiatan ini
             </h2>
             {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
@@ -181,7 +182,7 @@ export default function EventPage() {
           </section>
 
           <section aria-labelledby="kapan-di-mana" className="rounded-card bg-brand-50 p-5 sm:p-6">
-            <h2 id="kapan-di-mana" className="text-xl">
+            <h2 id="kapan-di-mana" data-pagefind-ignore="" className="text-xl">
               Kapan dan di mana
             </h2>
             {over && (
@@ -195,7 +196,7 @@ export default function EventPage() {
                 <span className="block text-muted">{event.time}</span>
               </Fact>
               <Fact icon={MapPin} label="Tempat">
-                {marked(event.location)}
+                {marked(event.location)}{" "}
                 <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
                   Lihat di Peta
                 </ExternalLink>
@@ -226,7 +227,13 @@ export default function EventPage() {
           </section>
 
           {signUp && (
-            <section id="daftar" aria-labelledby="daftar-judul" className="scroll-mt-24 card p-5 sm:p-6">
+            // Controls, not the event's words: out of the search (data-pagefind-ignore).
+            <section
+              id="daftar"
+              aria-labelledby="daftar-judul"
+              data-pagefind-ignore=""
+              className="scroll-mt-24 card p-5 sm:p-6"
+            >
               <h2 id="daftar-judul" className="text-xl">
                 Daftar
               </h2>
@@ -263,7 +270,8 @@ export default function EventPage() {
 
           {/* The loop closed: the report links back here (routes/article.tsx). */}
           {report && (
-            <section aria-labelledby="laporan" className="border-l-4 border-accent-400 pl-4">
+            // A way on, not this page's words: out of the search (data-pagefind-ignore).
+            <section aria-labelledby="laporan" data-pagefind-ignore="" className="border-l-4 border-accent-400 pl-4">
               <h2 id="laporan" className="eyebrow text-accent-700">
                 Laporan kegiatan
               </h2>
@@ -299,7 +307,7 @@ export default function EventPage() {
           )}
         </div>
 
-        <aside aria-label="Bagikan dan cetak" className="space-y-6 lg:pt-12">
+        <aside aria-label="Bagikan dan cetak" data-pagefind-ignore="" className="space-y-6 lg:pt-12">
           <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
           {!over && (
             <button
