@@ -124,7 +124,7 @@ describe("page frame", () => {
     renderSite();
     const line = screen.getByRole("complementary", { name: "Pratinjau" });
     expect(line).toHaveTextContent(
-      /^Pratinjau: sebagian isi situs ini masih contoh sampai dipastikan pengurus\. Lihat daftarnya$/,
+      /^Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus\. Lihat daftarnya$/,
     );
     // The whole list of what is still a sample is a page of its own.
     expect(within(line).getByRole("link", { name: "Lihat daftarnya" })).toHaveAttribute("href", "/pratinjau");

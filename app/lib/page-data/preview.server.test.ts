@@ -23,7 +23,7 @@ const confirmed = ROWS.map((id) => row(id, true));
 describe("the line that says the site is a preview", () => {
   it("says so on every page and leads to the list of what is still a sample", () => {
     expect(previewLine(open)).toEqual({
-      text: "Pratinjau: sebagian isi situs ini masih contoh sampai dipastikan pengurus.",
+      text: "Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus.",
       href: "/pratinjau",
       link: "Lihat daftarnya",
     });
