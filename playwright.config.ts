@@ -76,6 +76,8 @@ export default defineConfig({
     // It is built for a sub-path, as a GitHub Pages project site is
     // (/gmki-wamena/): its tests go to addresses relative to it ("kegiatan").
     { name: "fixture", testDir: "tests/fixtures", use: { baseURL: fixtureURL } },
+    // `npm run dev`, started by its own test file.
+    { name: "dev", testDir: "tests/dev" },
   ],
   webServer: [serve("build", sitePort), serve(FIXTURE.buildDir, fixturePort)],
 });

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs } from "./content/load";
+import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs, hasSamples } from "./content/load";
 import { newsFeedPath } from "./lib/meta/feeds";
 import { heroPhotosPath } from "./lib/media/photo-data";
 
@@ -38,6 +38,9 @@ export default [
   route("cari", "routes/search.tsx"),
   route("kontak", "routes/contact.tsx"),
   route("kredit-foto", "routes/photo-credits.tsx"),
+  // What on the site is still a sample, while anything is (content/to-confirm.json):
+  // every page's preview line leads here; the page goes once the last row is confirmed.
+  ...(hasSamples(contentDir) ? [route("pratinjau", "routes/preview.tsx")] : []),
 
   // Files made at build from the content (resource routes: a loader, no page).
   route("sitemap.xml", "routes/files/sitemap.ts"),

@@ -71,6 +71,19 @@ export function branchSlugs(dir: string): string[] {
  * table: each gets its page, /berita/<slug>. An article without a body has
  * its card only.
  */
+/**
+ * Whether any fact on the launch list (to-confirm.json) is still a sample,
+ * leniently, for the route table: /pratinjau exists only while one is.
+ */
+export function hasSamples(dir: string): boolean {
+  try {
+    const { items } = JSON.parse(readFileSync(join(dir, "to-confirm.json"), "utf8")) as { items: unknown[] };
+    return items.some((item) => isObject(item) && item.confirmed !== true);
+  } catch {
+    return false;
+  }
+}
+
 export function articleSlugs(dir: string): string[] {
   return jsonFiles(join(dir, "news")).flatMap((name) => {
     try {

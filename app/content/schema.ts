@@ -260,11 +260,11 @@ export const siteSchema = z.object({
       hint: "Paling banyak 12 karakter termasuk spasi, untuk layar utama ponsel, mis. GMKI Wamena.",
       invalid: "Paling banyak 12 karakter, termasuk spasi",
     }),
-  motto: line.meta({ label: "Moto", hint: "mis. Ut Omnes Unum Sint." }),
+  motto: line.meta({ label: "Semboyan", hint: "mis. Ut Omnes Unum Sint." }),
   /** The motto in Indonesian. */
-  mottoMeaning: line.meta({ label: "Arti moto", hint: "mis. Supaya mereka semua menjadi satu." }),
+  mottoMeaning: line.meta({ label: "Arti semboyan", hint: "mis. Supaya mereka semua menjadi satu." }),
   /** Where the motto comes from: "Yohanes 17:21". */
-  mottoVerse: line.meta({ label: "Ayat moto", hint: "mis. Yohanes 17:21." }),
+  mottoVerse: line.meta({ label: "Ayat semboyan", hint: "mis. Yohanes 17:21." }),
   /** One or two sentences about the branch: footer and search results. */
   description: paragraph.meta({
     label: "Keterangan singkat",
@@ -481,7 +481,7 @@ export const homeSchema = z.object({
   hero: z
     .object({
       eyebrow: text.meta({ label: "Baris di atas judul", hint: "mis. Gerakan Mahasiswa Kristen Indonesia." }),
-      tagline: text.meta({ label: "Semboyan", hint: "mis. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian." }),
+      tagline: text.meta({ label: "Baris Tri Panji", hint: "mis. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian." }),
       text: paragraph.meta({
         label: "Kalimat pembuka",
         hint: "Satu kalimat tentang cabang, mis. Rumah persekutuan bagi mahasiswa Kristen di Lembah Baliem.",

@@ -38,7 +38,7 @@ export const PREVIEW_TITLE = "Situs tayang sebagai pratinjau";
 export function previewNotice(items: readonly ToConfirmItem[]): string | null {
   const left = unconfirmed(items);
   if (left.length === 0) return null;
-  return `${left.length} data di situs masih contoh. Selama itu, setiap halaman menulis satu baris bahwa situs ini pratinjau, dan formulir kontak serta pendaftaran kegiatan menyebut bahwa nomor tujuannya masih contoh. Baris itu hilang sendiri setelah semua data dinyalakan “Sudah benar” di admin, bagian Cek sebelum tayang.`;
+  return `${left.length} data di situs masih contoh. Selama itu, setiap halaman menulis satu baris bahwa situs ini pratinjau, dengan tautan ke daftar semua yang masih contoh; umpan berita, berkas kalender, poster kegiatan, dan kartu yang dibagikan menyebutnya juga; formulir kontak serta pendaftaran kegiatan menyebut bahwa nomor tujuannya masih contoh. Baris itu hilang sendiri setelah semua data dinyalakan “Sudah benar” di admin, bagian Cek sebelum tayang.`;
 }
 
 /** The same, with what is left, in Markdown for the run's summary page on GitHub. */

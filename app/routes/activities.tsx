@@ -182,7 +182,9 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                     </CardGrid>
                     <div className="space-y-3">
                       <h3 className="text-xl">Arsip Kegiatan</h3>
-                      <p className="text-muted">Kegiatan yang lebih lama tersimpan di arsip, per tahun:</p>
+                      <p className="text-muted">
+                        Semua kegiatan, yang lalu dan yang akan datang, tersimpan di arsip per tahun:
+                      </p>
                       <ArchiveYears
                         label="Arsip kegiatan per tahun"
                         years={loaderData.archiveYears}

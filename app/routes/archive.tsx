@@ -1,3 +1,4 @@
+import { numberWord } from "~/lib/text/number-words";
 import { ArrowRight } from "lucide";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ArchiveList } from "~/components/archive/archive-list";
@@ -72,9 +73,8 @@ export function loader({ url }: LoaderFunctionArgs) {
       motif: isNews ? motifs.berita : motifs.kegiatan,
       eyebrow: "Arsip",
       title,
-      intro: isNews
-        ? `${entries.length} tulisan dari tahun ${year}, dari yang terbaru.`
-        : `${entries.length} kegiatan tahun ${year}, dari yang terakhir.`,
+      // A sentence never starts with a numeral: "Ada empat kegiatan …".
+      intro: `Ada ${numberWord(entries.length)} ${isNews ? "tulisan" : "kegiatan"} tahun ${year}, yang ${isNews ? "terbaru" : "terakhir"} di atas.`,
     },
     section,
     back: `Kembali ke ${pageNames[section]}`,

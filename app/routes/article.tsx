@@ -14,13 +14,15 @@ import { formatLongDate } from "~/lib/dates/format";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articleCardFile, articlePath, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/meta/site-url.server";
+import { previewNote } from "~/lib/page-data/preview.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { markForeign } from "~/lib/text/foreign-words.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { marked } from "~/components/ui/marked";
 
 // Typed without React Router's generated types: the route exists only while an article has a body.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -31,7 +33,7 @@ const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 // sharing links and the way on are plain links).
 export function loader({ url: address }: LoaderFunctionArgs) {
   const path = requestPath(address);
-  const { news, events } = siteContent();
+  const { news, events, site, toConfirm } = siteContent();
   const articles = news
     .filter(hasBody)
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
@@ -54,12 +56,20 @@ export function loader({ url: address }: LoaderFunctionArgs) {
       date: article.date,
       longDate: formatLongDate(article.date),
       category: newsCategoryNames[article.category],
+      // The summary its card shows on /berita, as the article's lead: read, and found by the search, here too.
+      lede: markForeign(article.excerpt),
     },
     cover,
     motif: motifs.berita,
     blocks: articleBlocks(article.body),
     event: reported ? { title: reported.title, href: eventPath(reported.slug) } : null,
-    share: { title: article.title, url },
+    // The words a shared link carries: the preview note too, while the site is one.
+    share: {
+      title: [article.title, previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "berita ini" }])]
+        .filter(Boolean)
+        .join("\n"),
+      url,
+    },
     newer: nextTo(articles[index - 1]),
     older: nextTo(articles[index + 1]),
     head: pageMeta({
@@ -67,7 +77,7 @@ export function loader({ url: address }: LoaderFunctionArgs) {
       title: article.title,
       description: article.excerpt,
       type: "article",
-      card: { file: `kartu/berita-${article.slug}.jpg`, alt: article.title },
+      card: { file: articleCardFile(article.slug), alt: article.title },
       extra: [
         ...(cover ? [preloadPhoto(cover, COVER_SIZES)] : []),
         { property: "article:published_time", content: article.date },
@@ -120,11 +130,19 @@ export default function ArticlePage() {
               className="mb-8 aspect-[16/9] max-w-3xl rounded-card sm:mb-10"
             />
           )}
+          <p className="mb-6 max-w-prose text-lg/relaxed font-medium text-ink sm:text-xl/relaxed">
+            {marked(article.lede)}
+          </p>
           <ArticleBody blocks={blocks} />
         </div>
         <div className="max-w-2xl lg:sticky lg:top-24 lg:self-start lg:border-l lg:border-line lg:pl-8">
           {event && (
-            <section aria-labelledby="kegiatannya" className="mt-8 border-l-4 border-accent-400 pl-4 lg:mt-0">
+            // A way on, not this article's words: out of the search (data-pagefind-ignore).
+            <section
+              aria-labelledby="kegiatannya"
+              data-pagefind-ignore=""
+              className="mt-8 border-l-4 border-accent-400 pl-4 lg:mt-0"
+            >
               <h2 id="kegiatannya" className="eyebrow text-accent-700">
                 Kegiatan yang dilaporkan
               </h2>

@@ -18,6 +18,7 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { motifs } from "~/lib/media/motifs.server";
+import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import type { Route } from "./+types/branch";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -25,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 // One module for every komisariat: the page's path, /struktur/<slug>, says which.
 export function loader({ url }: Route.LoaderArgs) {
   const path = requestPath(url);
-  const { branches } = siteContent();
+  const { branches, toConfirm } = siteContent();
   const branch = branches.find((candidate) => `/struktur/${candidate.slug}` === path);
   if (!branch) throw new Error(`No komisariat at ${path}`);
   const trail = breadcrumbTrail(path, branch.name, mainNav(branches));
@@ -50,6 +51,8 @@ export function loader({ url }: Route.LoaderArgs) {
           )
         : undefined,
       phone: coordinator,
+      // While the komisariat's facts are samples, beside the number a visitor writes to.
+      sample: sampleAddressNote(toConfirm, [{ row: "komisariat", address: `nomor ${branch.coordinatorPhone}` }]),
     },
     caretakers: {
       title: "Pengurus sementara (caretaker)",
@@ -104,6 +107,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <p className="mt-4 text-muted">{join.text}</p>
+          {join.sample && <p className="mt-3 text-sm text-ink">{join.sample}</p>}
           {join.whatsapp ? (
             <WhatsAppButton href={join.whatsapp} className="mt-4 sm:w-full" />
           ) : (

@@ -15,7 +15,7 @@ import { formatAddress } from "~/lib/contact/links";
 import { mapEmbedUrl, mapsLink } from "~/lib/contact/map";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { chatWith, phoneData, phonesOf } from "~/lib/page-data/site-data.server";
-import { sampleAddressNote } from "~/lib/page-data/preview.server";
+import { confirmedPromise, sampleAddressNote, sampleFactNote } from "~/lib/page-data/preview.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/contact";
@@ -28,6 +28,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export function loader({ url }: Route.LoaderArgs) {
   const { site, contact, toConfirm } = siteContent();
   const address = formatAddress(contact.address);
+  const reply = confirmedPromise(toConfirm, "jam-kantor", contact.replyTime);
   return {
     header: {
       motif: motifs.kontak,
@@ -40,13 +41,16 @@ export function loader({ url }: Route.LoaderArgs) {
     officeHours: contact.officeHours,
     phones: phonesOf(contact),
     chat: chatWith(contact.inbox),
-    // The branch's own promise, the same words as the form's confirmation.
-    directIntro: `Cara tercepat menghubungi kami adalah lewat WhatsApp. ${contact.replyTime}`,
+    // The branch's own promise, the same words as the form's confirmation: made only once the
+    // branch has confirmed it (its row on the launch list); until then, the hours are said to be samples.
+    directIntro: `Cara tercepat menghubungi kami adalah lewat WhatsApp. ${reply ?? sampleFactNote(toConfirm, "jam-kantor", "Jam kantor di bawah ini")}`,
     emergencyContacts: contact.emergencyContacts.map(phoneData),
+    emergencySample: sampleFactNote(toConfirm, "nomor", "Nomor-nomor ini"),
     // The form's message, handed to WhatsApp or e-mail once it is written.
     form: {
       to: { whatsapp: contact.inbox.number, email: contact.email },
-      reply: contact.replyTime,
+      // No promise of a reply while its row is open (the hand-off has just said the number may be a sample).
+      reply: reply ?? "",
       sample: sampleAddressNote(toConfirm, [
         { row: "nomor", address: `nomor ${contact.inbox.number}` },
         { row: "surel", address: `surel ${contact.email}` },
@@ -101,6 +105,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Kontak darurat
           </h2>
           <p className="mt-2 text-muted">Untuk keadaan mendesak di luar jam kantor.</p>
+          {loaderData.emergencySample && <p className="mt-2 text-sm text-ink">{loaderData.emergencySample}</p>}
           <PhoneList phones={loaderData.emergencyContacts} className="mt-4 space-y-4" />
         </section>
       </div>

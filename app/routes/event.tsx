@@ -13,7 +13,7 @@ import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { sampleAddressNote } from "~/lib/page-data/preview.server";
+import { previewNote, sampleAddressNote } from "~/lib/page-data/preview.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
@@ -23,7 +23,7 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { motifs } from "~/lib/media/motifs.server";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
@@ -43,7 +43,7 @@ const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
 export async function loader({ url: address }: LoaderFunctionArgs) {
   const path = requestPath(address);
-  const { events, news, contact, toConfirm } = siteContent();
+  const { events, news, contact, toConfirm, site } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });
   const url = pageUrl(path);
@@ -56,6 +56,9 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     ? news.find((item) => item.slug === event.report && (item.body?.length ?? 0) > 0)
     : undefined;
   const links = eventLinks(event, url);
+  // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
+  const numberRow = event.contactNumber ? "kegiatan-berita" : "nomor";
+  const sampleEvent = { row: "kegiatan-berita", what: "kegiatan ini" };
   return {
     event: {
       title: event.title,
@@ -89,10 +92,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
             kind: "form" as const,
             to: number,
             intro: "Isi tiga hal ini, lalu kirim pendaftaran Anda ke panitia lewat WhatsApp.",
-            // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
-            sample: sampleAddressNote(toConfirm, [
-              { row: event.contactNumber ? "kegiatan-berita" : "nomor", address: `nomor ${number}` },
-            ]),
+            sample: sampleAddressNote(toConfirm, [{ row: numberRow, address: `nomor ${number}` }]),
             byWhatsappIntro:
               "Pesan pendaftarannya sudah disiapkan: lengkapi nama dan kampus atau komisariat Anda, lalu kirim.",
             // Where the form cannot run: the same questions, to answer in WhatsApp.
@@ -108,11 +108,19 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
         }))
       : [],
     report: report ? { title: markForeign(report.title), href: articlePath(report.slug) } : null,
-    share: { title: `${event.title}, ${longDate}`, url },
+    // The words a shared link carries: the preview note too, while the site is one.
+    share: {
+      title: [`${event.title}, ${longDate}`, previewNote(toConfirm, site.name, [sampleEvent])]
+        .filter(Boolean)
+        .join("\n"),
+      url,
+    },
     poster: {
       qr: qrCode(url),
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
+      // Printed beside the contact, for a campus notice board, while the site is a preview.
+      preview: previewNote(toConfirm, site.name, [{ row: numberRow, what: `nomor ${number}` }, sampleEvent]),
     },
     head: pageMeta({
       path,
@@ -120,7 +128,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
       description: `${longDate}, ${time} di ${event.location}. ${event.description}`
         .slice(0, 160)
         .replace(/\s\S*$/, "…"),
-      card: { file: `kartu/kegiatan-${event.slug}.jpg`, alt: `${event.title}, ${longDate}` },
+      card: { file: eventCardFile(event.slug), alt: `${event.title}, ${longDate}` },
       extra: [
         ...(photo ? [preloadPhoto(photo, PHOTO_SIZES)] : []),
         ...structuredData(
@@ -159,7 +167,8 @@ export default function EventPage() {
           {/* What, then when and where, then the sign-up: a visitor decides before filling anything in. */}
           <section aria-labelledby="tentang-kegiatan">
             <CategoryBadge category={event.category} />
-            <h2 id="tentang-kegiatan" className="mt-1 text-title">
+            {/* The page's own headings stay out of the search's excerpts (data-pagefind-ignore): every event has them. */}
+            <h2 id="tentang-kegiatan" data-pagefind-ignore="" className="mt-1 text-title">
               Tentang kegiatan ini
             </h2>
             {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
@@ -167,7 +176,7 @@ export default function EventPage() {
           </section>
 
           <section aria-labelledby="kapan-di-mana" className="rounded-card bg-brand-50 p-5 sm:p-6">
-            <h2 id="kapan-di-mana" className="text-xl">
+            <h2 id="kapan-di-mana" data-pagefind-ignore="" className="text-xl">
               Kapan dan di mana
             </h2>
             {over && (
@@ -181,7 +190,7 @@ export default function EventPage() {
                 <span className="block text-muted">{event.time}</span>
               </Fact>
               <Fact icon={MapPin} label="Tempat">
-                {marked(event.location)}
+                {marked(event.location)}{" "}
                 <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
                   Lihat di Peta
                 </ExternalLink>
@@ -212,7 +221,13 @@ export default function EventPage() {
           </section>
 
           {signUp && (
-            <section id="daftar" aria-labelledby="daftar-judul" className="scroll-mt-24 card p-5 sm:p-6">
+            // Controls, not the event's words: out of the search (data-pagefind-ignore).
+            <section
+              id="daftar"
+              aria-labelledby="daftar-judul"
+              data-pagefind-ignore=""
+              className="scroll-mt-24 card p-5 sm:p-6"
+            >
               <h2 id="daftar-judul" className="text-xl">
                 Daftar
               </h2>
@@ -236,6 +251,7 @@ export default function EventPage() {
                   {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
                   <div data-noscript-only="" className="hidden">
                     <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
+                    {signUp.sample && <p className="mb-4 text-sm text-ink">{signUp.sample}</p>}
                     <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                       <Icon icon={MessageCircle} className="size-5 shrink-0" />
                       Daftar lewat WhatsApp
@@ -248,7 +264,8 @@ export default function EventPage() {
 
           {/* The loop closed: the report links back here (routes/article.tsx). */}
           {report && (
-            <section aria-labelledby="laporan" className="border-l-4 border-accent-400 pl-4">
+            // A way on, not this page's words: out of the search (data-pagefind-ignore).
+            <section aria-labelledby="laporan" data-pagefind-ignore="" className="border-l-4 border-accent-400 pl-4">
               <h2 id="laporan" className="eyebrow text-accent-700">
                 Laporan kegiatan
               </h2>
@@ -284,7 +301,7 @@ export default function EventPage() {
           )}
         </div>
 
-        <aside aria-label="Bagikan dan cetak" className="space-y-6 lg:pt-12">
+        <aside aria-label="Bagikan dan cetak" data-pagefind-ignore="" className="space-y-6 lg:pt-12">
           <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
           {!over && (
             <button
@@ -313,6 +330,7 @@ export default function EventPage() {
         description={event.description}
         drawing={motif.src}
         contact={poster.contact}
+        preview={poster.preview}
         qr={poster.qr}
         address={poster.address}
       />

@@ -98,7 +98,7 @@ export function loader({ url }: Route.LoaderArgs) {
       text: "untuk aplikasi pembaca berita.",
     },
     // The spec's notice for "Baca Selengkapnya" on an article not written out yet, the only place it is true.
-    notYet: { title: "Segera Hadir", description: "Fitur ini belum tersedia." },
+    notYet: { title: "Segera hadir", description: "Fitur ini belum tersedia." },
     invitation: {
       title: "Punya cerita pelayanan?",
       text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda dan, bila sesuai, memuatnya di sini sebagai Tulisan Anggota.",
@@ -177,7 +177,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="arsip-berita" className="text-title">
             Arsip Berita
           </h2>
-          <SearchBox label="Cari berita lama, kegiatan, atau dokumen" />
+          <SearchBox />
           <p className="text-muted">{loaderData.archive.text}</p>
           <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
         </section>

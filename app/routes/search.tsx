@@ -5,6 +5,7 @@ import { siteContent } from "~/content/content.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { yearsOf } from "~/lib/page-data/archive.server";
+import { searchScope } from "~/lib/page-data/site-data.server";
 import { pageNames } from "~/lib/pages/names";
 import type { Route } from "./+types/search";
 
@@ -20,19 +21,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
  * a page a year, where every article and event can still be found.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  const { news, events } = siteContent();
+  const { news, events, documents } = siteContent();
+  const { kinds } = searchScope(documents.length);
   return {
     head: pageMeta({
       path: requestPath(url),
       title: pageNames["/cari"],
-      description:
-        "Cari berita, kegiatan, aturan, dokumen, dan halaman komisariat GMKI Cabang Wamena dari semua tahun.",
+      description: `Cari ${kinds} GMKI Cabang Wamena dari semua tahun.`,
     }),
     header: {
       motif: motifs.berita,
       eyebrow: "Cari",
       title: pageNames["/cari"],
-      intro: "Berita, kegiatan, aturan, dokumen, dan komisariat GMKI Cabang Wamena, dari semua tahun.",
+      intro: `${kinds[0]!.toUpperCase()}${kinds.slice(1)} GMKI Cabang Wamena, dari semua tahun.`,
     },
     newsYears: yearsOf(news),
     eventYears: yearsOf(events),

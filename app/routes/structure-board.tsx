@@ -45,7 +45,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function StructureBoardPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div {...searchEntry("Profil")}>
+    <div {...searchEntry("Struktur")}>
       <PageHeader {...loaderData.header} />
       <PageSection id="per-bidang" tone="paper" {...loaderData.fields.heading}>
         <BoardFields fields={loaderData.fields.list} />

@@ -64,7 +64,7 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
   const { heading, ...chart } = loaderData.chart;
   const { meetings } = loaderData;
   return (
-    <div {...searchEntry("Profil")}>
+    <div {...searchEntry("Struktur")}>
       <PageHeader {...loaderData.header} />
       <PageSection id="pertemuan" {...meetings.heading}>
         <MeetingList branches={meetings.branches} />

@@ -12,6 +12,7 @@ import { formatDate } from "../lib/dates/format";
 /** The part of Pagefind's browser API used here (pagefind/pagefind.js). */
 interface Pagefind {
   options(options: { baseUrl?: string; noWorker?: boolean }): Promise<void>;
+  search(term: string): Promise<{ results: PagefindResult[] }>;
   debouncedSearch(term: string, options?: object, wait?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 interface PagefindResult {
@@ -101,8 +102,12 @@ const say = (text: string) => {
   if (status) status.textContent = text;
 };
 
+/** The latest search asked for: an earlier one that answers late shows nothing. */
+let latest = 0;
+
 /** Looks for `term`: at once when asked (Enter), after a pause while typing. */
 async function search(term: string, wait: number) {
+  const turn = ++latest;
   const words = term.trim();
   // The address says what was looked for, so that a reload or a shared link shows it again.
   const address = new URL(location.href);
@@ -117,9 +122,16 @@ async function search(term: string, wait: number) {
   }
   say("Mencari…");
   try {
-    const found = await (await loadPagefind()).debouncedSearch(words, {}, wait);
+    const search = await loadPagefind();
+    // Whole words first, in Pagefind's quoted form (stemmed: "gotong" finds
+    // "bergotong"): "natal" finds Natal, not a Natalia or Dies Natalis. Only
+    // when no page has them, as while a word is still being typed ("nat"),
+    // do words count as beginnings of longer ones.
+    const whole = await search.debouncedSearch(`"${words.replace(/"/g, "")}"`, {}, wait);
     // A later search has taken over.
-    if (!found) return;
+    if (!whole) return;
+    const found = whole.results.length > 0 ? whole : await search.search(words);
+    if (turn !== latest) return;
     list?.replaceChildren();
     shown = [];
     rest = found.results;

@@ -16,7 +16,9 @@ async function previewLines(page: Page): Promise<number> {
     await expect(line).toHaveCount(0);
     return 0;
   }
-  await expect(line).toHaveText(preview);
+  await expect(line).toHaveText(`${preview.text} ${preview.link}`);
+  // It leads to the whole list of what is still a sample.
+  await expect(line.getByRole("link", { name: preview.link })).toHaveAttribute("href", preview.href);
   return line.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);

@@ -7,6 +7,7 @@ import {
   FEED_ENTRIES,
   LATEST_ARTICLES,
 } from "../../app/lib/page-data/archive.server";
+import { previewNote } from "../../app/lib/page-data/preview.server";
 import { realSite } from "../support/site";
 
 const site = realSite();
@@ -38,9 +39,19 @@ test.describe("the calendar to subscribe to", () => {
         .map((event) => `${event.slug}@${host}`)
         .sort(),
     );
+    // While the site is a preview, each event is tentative and says so first (app/lib/page-data/preview.server.ts).
+    const preview = previewNote(content.toConfirm, content.site.name, [
+      { row: "kegiatan-berita", what: "kegiatan ini" },
+    ]);
     for (const event of events) {
       const source = content.events.find((candidate) => `${candidate.slug}@${host}` === event.uid)!;
       expect(event.summary).toBe(source.title);
+      // A calendar app's link leads to the event's own page.
+      expect(event.component.getFirstPropertyValue("url"), event.uid).toBe(
+        `${siteOrigin}${basePath}kegiatan/${source.slug}/`,
+      );
+      expect(event.component.getFirstPropertyValue("status"), event.uid).toBe(preview ? "TENTATIVE" : "CONFIRMED");
+      expect(event.description, event.uid).toBe(preview ? `${preview}\n\n${source.description}` : source.description);
       expect(event.startDate.zone?.tzid, event.uid).toBe("Asia/Jayapura");
       expect(event.startDate.toString(), event.uid).toBe(`${source.date}T${source.startTime.replace(".", ":")}:00`);
     }
@@ -77,6 +88,13 @@ test.describe("the news feed", () => {
     expect(feed.self).toBe(`${siteOrigin}${basePath}berita/feed.xml`);
     expect(feed.url).toBe(`${siteOrigin}${basePath}berita/`);
     expect(feed.updated).toBeInstanceOf(Date);
+    // While the site is a preview, the feed says so in its subtitle and in each entry.
+    const preview = previewNote(content.toConfirm, content.site.name);
+    const entryPreview = previewNote(content.toConfirm, content.site.name, [
+      { row: "kegiatan-berita", what: "berita ini" },
+    ]);
+    if (preview) expect(feed.description?.startsWith(`${preview} `), feed.description ?? "").toBe(true);
+    else expect(feed.description).not.toMatch(/Pratinjau|contoh/);
 
     const newest = content.news.toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ENTRIES);
     expect(feed.items.map((item) => item.title)).toEqual(newest.map((item) => item.title));
@@ -88,7 +106,10 @@ test.describe("the news feed", () => {
       const where = index < LATEST_ARTICLES ? "" : `arsip/${source.date.slice(0, 4)}/`;
       expect(item.url).toBe(`${siteOrigin}${basePath}berita/${page ? `${source.slug}/` : `${where}#${source.slug}`}`);
       expect(item.id).toBe(`${siteOrigin}${basePath}berita/#${source.slug}`);
-      expect(item.description).toBe(source.excerpt);
+      expect(item.description).toBe(entryPreview ? `${entryPreview} ${source.excerpt}` : source.excerpt);
+      if (page && entryPreview) expect(item.content).toContain(entryPreview);
+      // Written once, on its day.
+      expect(item.published?.toISOString()).toBe(new Date(`${source.date}T00:00:00+09:00`).toISOString());
       // The whole article, for reading in the feed reader.
       if (page) expect(item.content?.length ?? 0, source.slug).toBeGreaterThan(source.excerpt.length);
       expect(item.authors.map((author) => author.name)).toEqual([source.author]);

@@ -115,6 +115,6 @@ test.describe("a control tapped at first paint on a throttled phone does what it
       .getByRole("button", { name: /^Bagikan berita/ })
       .first()
       .tap();
-    await expect(toasts(page)).toContainText(/Tautan Disalin|Salin Tautan Ini/);
+    await expect(toasts(page)).toContainText(/Tautan disalin|Salin tautan ini/);
   });
 });

@@ -122,7 +122,7 @@ test.describe("what a visit costs on a phone", () => {
       console.log(`first visit to ${path}: ${total} B on the wire (${files.join(", ")})`);
       expect(total).toBeLessThanOrEqual(BUDGETS.firstVisitOnTheWire);
       // The worker, the shell and the page landed on (kept as opened): nothing ahead.
-      const pages = files.filter((file) => file.startsWith("(worker) ") && !/\.(css|js)$|404\.html$/.test(file));
+      const pages = files.filter((file) => file.startsWith("(worker) ") && /\/([^./]+\/?)?$/.test(file));
       expect(pages.length, pages.join(", ")).toBeLessThanOrEqual(1);
     });
   }

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import ogs from "open-graph-scraper";
 import sharp from "sharp";
+import { Readable } from "node:stream";
+import { parseSitemap } from "sitemap";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { collectErrors, realSite, toasts, waitForPage } from "../support/site";
 
@@ -72,11 +75,23 @@ test.describe("search and sharing", () => {
     expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
   });
 
-  test("the sitemap lists every page and robots.txt points to it", async ({ request }) => {
+  test("the sitemap lists every page, each with the day it last changed, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org/);
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc).sort();
-    expect(listed).toEqual(pagePaths.map(addressOf).sort());
+    // Read by the sitemap package's parser, not ours.
+    const entries = await parseSitemap(Readable.from([sitemap]));
+    expect(entries.map((entry) => entry.url).sort()).toEqual(pagePaths.map(addressOf).sort());
+    for (const { url, lastmod } of entries) {
+      expect(lastmod, url).toBeTruthy();
+      // A day, never after the build's: an article's is its own.
+      expect(new Date(lastmod!).getTime(), url).toBeLessThanOrEqual(new Date(`${site.buildDay}T00:00:00Z`).getTime());
+    }
+    for (const article of site.content.news.filter((item) => (item.body?.length ?? 0) > 0)) {
+      const entry = entries.find((candidate) => candidate.url === addressOf(`/berita/${article.slug}`));
+      expect(entry?.lastmod?.slice(0, 10), article.slug).toBe(article.date);
+    }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${siteOrigin}${basePath}sitemap.xml`);
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);
@@ -92,6 +107,7 @@ test.describe("search and sharing", () => {
       short_name: string;
       lang: string;
       start_url: string;
+      id: string;
       display: string;
       theme_color: string;
       icons: { src: string; sizes: string; purpose?: string }[];
@@ -104,6 +120,8 @@ test.describe("search and sharing", () => {
       display: "standalone",
       theme_color: "#0a2351",
     });
+    // Its identity, as a browser resolves it against start_url: the site's root.
+    expect(new URL(manifest.id, addressOf("/")).href).toBe(addressOf("/"));
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["any", "192x192", "512x512", "512x512"]);
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
     for (const { src, sizes } of [...manifest.icons, { src: "/apple-touch-icon.png", sizes: "180x180" }]) {
@@ -127,13 +145,13 @@ test.describe("structured data", () => {
       "@type": "Organization",
       name: siteName,
       url: addressOf("/"),
-      logo: `${siteOrigin}${basePath}icons/icon-512.png`,
+      logo: { "@type": "ImageObject", url: `${siteOrigin}${basePath}icons/icon-512.png`, width: 512, height: 512 },
       address: { "@type": "PostalAddress", addressLocality: "Wamena", addressCountry: "ID" },
     });
     expect((organization.contactPoint as Json[]).length).toBeGreaterThan(0);
     for (const point of organization.contactPoint as Json[]) expect(point.telephone).toMatch(/^\+62\d{8,}$/);
     expect((organization.sameAs as string[]).every((url) => url.startsWith("https://"))).toBe(true);
-    expect((await request.get(new URL(organization.logo as string).pathname)).status()).toBe(200);
+    expect((await request.get(new URL((organization.logo as Json).url as string).pathname)).status()).toBe(200);
   });
 
   test("/kegiatan: an Event for each event still to come on the build day, in Wamena's time zone", async ({
@@ -180,6 +198,20 @@ test.describe("structured data", () => {
       expect(ld).toContainEqual(
         expect.objectContaining({ "@type": kind === "kegiatan" ? "Event" : "NewsArticle", url: site.addressOf(path) }),
       );
+
+      // As a link preview reads the page: open-graph-scraper, on the page's HTML.
+      const { result } = await ogs({ html: await (await request.get(path)).text() });
+      expect(result.twitterImage?.[0]?.url).toBe(card);
+      expect(result.twitterImage?.[0]?.alt).toBeTruthy();
+      expect(result.twitterImage?.[0]?.alt).toBe(result.ogImage?.[0]?.alt);
+      const entry = (result.jsonLD as Json[]).find(
+        (item) => item["@type"] === (kind === "kegiatan" ? "Event" : "NewsArticle"),
+      )!;
+      // Its image: the share card, at least; an event's place in its town.
+      expect(entry.image).toContain(card);
+      expect(entry.publisher ?? entry.organizer).toMatchObject({ logo: { "@type": "ImageObject" } });
+      if (kind === "kegiatan")
+        expect(entry.location).toMatchObject({ address: { addressLocality: site.content.contact.address.locality } });
     });
   }
 

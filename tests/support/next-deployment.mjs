@@ -60,7 +60,10 @@ export function buildNextDeployment(copy) {
   const newsSource = readFileSync(news, "utf8");
   const newsChanged = newsSource
     .replace("\n    news,\n", "\n    articles: news,\n")
-    .replace("const { news, photos, pages, urls, marks } = loaderData;", "const { articles: news, photos, pages, urls, marks } = loaderData;");
+    .replace(
+      "const { news, photos, pages, urls, marks } = loaderData;",
+      "const { articles: news, photos, pages, urls, marks } = loaderData;",
+    );
   if (newsChanged.split("articles").length !== newsSource.split("articles").length + 2)
     throw new Error("next deployment: /berita's loader has changed; update tests/support/next-deployment.mjs");
   writeFileSync(news, newsChanged);

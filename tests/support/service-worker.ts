@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Waits until the service worker (sw.js) has installed and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -21,8 +21,12 @@ export async function comeBackAnotherDay(page: Page, basePath: string, saved = t
   await page.reload();
   await waitForServiceWorker(page);
   if (!saved) return;
-  await page.waitForFunction(
-    async (base) => (await (await caches.open("kunjungan")).match(`${base}__disimpan-di-muka`)) !== undefined,
-    basePath,
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (base) => (await (await caches.open("kunjungan")).match(`${base}__disimpan-di-muka`)) !== undefined,
+        basePath,
+      ),
+    )
+    .toBe(true);
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PREVIEW_PATH } from "../../app/lib/page-data/preview.server";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
 import { upcoming } from "../../app/lib/dates/upcoming";
@@ -37,8 +38,8 @@ export interface BuiltSite extends BuildInfo {
   upcomingTitles: string[];
   /**
    * The pages the menus lead to: all but each event's and article's own page
-   * and the archive's (reached from /kegiatan and /berita) and the photo
-   * credits (from the footer).
+   * and the archive's (reached from /kegiatan and /berita), the photo
+   * credits (from the footer) and the list of samples (from the preview line).
    */
   menuPages: string[];
   /**
@@ -60,7 +61,7 @@ function builtSite(buildDir: string): BuiltSite {
     upcomingTitles: upcoming(content.events, info.buildDay).map((event) => event.title),
     // The search's results page is reached from its boxes (/berita, the archive), not from a menu.
     menuPages: info.pages.filter(
-      (path) => !/^\/(kegiatan|berita)\/./.test(path) && path !== "/kredit-foto" && path !== "/cari",
+      (path) => !/^\/(kegiatan|berita)\/./.test(path) && !["/kredit-foto", "/cari", PREVIEW_PATH].includes(path),
     ),
     pageOfEachKind: info.pages.filter((path) => {
       const upcomingEvent = content.events.some(

@@ -16,7 +16,8 @@ export function CalendarChoice({ links, title, className }: { links: EventLinks;
   const choice =
     "flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 hover:bg-brand-50 [&>span:first-child]:font-semibold [&>span:first-child]:text-brand-800";
   return (
-    <details className={cn("group", className)}>
+    // A control, not content: out of the search's excerpts.
+    <details data-pagefind-ignore="" className={cn("group", className)}>
       <summary
         className={buttonClass(
           { variant: "secondary", size: "compact" },
@@ -31,7 +32,7 @@ export function CalendarChoice({ links, title, className }: { links: EventLinks;
         <li>
           <a href={links.calendarFile} download className={choice}>
             <span>Kalender di ponsel atau komputer{what}</span>
-            <span className="text-muted">Mengunduh file .ics; buka file itu untuk menambahkannya.</span>
+            <span className="text-muted">Mengunduh berkas kalender (.ics); buka berkas itu untuk menambahkannya.</span>
           </a>
         </li>
         <li>

@@ -35,7 +35,7 @@ describe("EventCard", () => {
     expect(time).toHaveAttribute("datetime", "2026-12-12T17:00+09:00");
     expect(card).toHaveTextContent("17.00–21.00 WIT");
     expect(card).toHaveTextContent(natal.location);
-    expect(card).toHaveTextContent("250 peserta");
+    expect(card).toHaveTextContent("250 orang");
   });
 
   it("sets the foreign words the secretary writes in any of its texts in italics, in their language", () => {
@@ -79,7 +79,9 @@ describe("EventCard", () => {
     const [file, google] = [...choice.querySelectorAll("a")];
     expect(file).toHaveAttribute("href", links.calendarFile);
     expect(file).toHaveAttribute("download");
-    expect(file).toHaveTextContent(`Kalender di ponsel atau komputer untuk ${natal.title}Mengunduh file .ics`);
+    expect(file).toHaveTextContent(
+      `Kalender di ponsel atau komputer untuk ${natal.title}Mengunduh berkas kalender (.ics)`,
+    );
     expect(google).toHaveAttribute("href", links.googleCalendar);
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
     expect(google).toHaveTextContent(`Google Kalender untuk ${natal.title}Membuka Google Kalender`);
@@ -89,7 +91,7 @@ describe("EventCard", () => {
     const { container } = render(<EventCard event={natal} links={links} report="/berita/natal" mayPass />, {
       wrapper,
     });
-    expect(screen.getByText("Sekitar 250 orang")).toHaveAttribute("data-past-text", "250 peserta");
+    expect(screen.getByText("Sekitar 250 orang")).toHaveAttribute("data-past-text", "250 orang");
     expect(container.querySelector("[data-actions]")).toHaveTextContent(/^Daftar/);
     // Rendered by React, a template's elements are its children.
     const past = container.querySelector("template[data-past-links]")!;

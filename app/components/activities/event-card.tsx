@@ -41,7 +41,7 @@ interface EventCardProps {
   report?: string;
   /**
    * An upcoming card that may pass on the visitor's day: it carries what a
-   * past card shows instead ("N peserta", the links to the event and its
+   * past card shows instead ("N orang", the links to the event and its
    * report), for /kegiatan's script (lib/browser/events-by-day.ts).
    */
   mayPass?: boolean;
@@ -103,11 +103,11 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
             {links ? (
-              <span data-past-text={mayPass ? `${event.participants} peserta` : undefined}>
+              <span data-past-text={mayPass ? `${event.participants} orang` : undefined}>
                 {`Sekitar ${event.participants} orang`}
               </span>
             ) : (
-              `${event.participants} peserta`
+              `${event.participants} orang`
             )}
           </Detail>
         </dl>

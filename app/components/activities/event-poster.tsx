@@ -20,6 +20,7 @@ export function EventPoster({
   description,
   drawing,
   contact,
+  preview,
   qr,
   address,
 }: {
@@ -34,6 +35,8 @@ export function EventPoster({
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
   contact: string;
+  /** While the site is a preview, the note printed beside the contact (lib/page-data/preview.server.ts). */
+  preview?: string | null;
   /** The QR code of the page's address, computed at build (lib/media/qr-code.server.ts). */
   qr: QrCode;
   /** The page's address, as people type it: "gmkiwamena.org/kegiatan/mapper-2027". */
@@ -77,6 +80,11 @@ export function EventPoster({
           <p className="poster-contact">
             <strong>Narahubung:</strong> {contact}
           </p>
+          {preview && (
+            <p className="mt-[2mm]">
+              <strong>{preview}</strong>
+            </p>
+          )}
           <p className="mt-[4mm]">
             Pindai untuk mendaftar dan melihat rinciannya:
             <br />

@@ -11,12 +11,12 @@ import { MOBILE_NUMBER } from "~/lib/contact/mobile-number";
 export function registrationToast(title: string, sample: boolean): ToastMessage {
   return sample
     ? {
-        title: "Pesan Sudah Dikirim",
-        description: `Pesan pendaftaran Anda untuk “${title}” sudah dikirim dari WhatsApp Anda. Nomor tujuannya masih contoh, jadi belum tentu sampai ke panitia.`,
+        title: "Pendaftaran dikirim dari WhatsApp Anda",
+        description: `Pesan pendaftaran Anda untuk “${title}” sudah dikirim. Nomor panitia masih contoh, jadi pendaftaran ini belum tentu sampai.`,
       }
     : {
         title: "Pendaftaran Berhasil!",
-        description: `Pendaftaran Anda untuk “${title}” sudah terkirim ke panitia lewat WhatsApp.`,
+        description: `Pesan pendaftaran Anda untuk “${title}” sudah terkirim ke panitia lewat WhatsApp.`,
       };
 }
 

@@ -31,7 +31,7 @@ export function ContactForm({
   sample,
 }: {
   to: { whatsapp: string; email: string };
-  /** When a message is answered, as the branch promises it (contact.json). */
+  /** When a message is answered, as the branch promises it (contact.json); empty while that promise is a sample. */
   reply: string;
   /** While the number or address is a sample, the note that says so. */
   sample?: string | null;

@@ -122,8 +122,10 @@ describe("page frame", () => {
     renderSite();
     const line = screen.getByRole("complementary", { name: "Pratinjau" });
     expect(line).toHaveTextContent(
-      /^Pratinjau: nama dan nomor di situs ini masih contoh sampai dipastikan pengurus\.$/,
+      /^Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus\. Lihat daftarnya$/,
     );
+    // The whole list of what is still a sample is a page of its own.
+    expect(within(line).getByRole("link", { name: "Lihat daftarnya" })).toHaveAttribute("href", "/pratinjau");
     expect(screen.getByRole("banner").compareDocumentPosition(line)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(line.compareDocumentPosition(screen.getByRole("main"))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -21,7 +22,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {preview && (
         <aside aria-label="Pratinjau" className="preview-line">
-          {preview}
+          {preview.text}{" "}
+          <Link to={preview.href} className="font-semibold underline underline-offset-2">
+            {preview.link}
+          </Link>
         </aside>
       )}
       {/* While the mobile menu covers the page, the page script makes it inert. */}

@@ -25,7 +25,7 @@ export function BranchCard({ branch }: { branch: BranchSummary }) {
         />
       </h3>
       <p className="mt-1 pl-7 text-sm text-muted">
-        Koordinator BPC: <span className="font-semibold text-ink">{branch.coordinator}</span>
+        Koordinator dari BPC: <span className="font-semibold text-ink">{branch.coordinator}</span>
       </p>
     </div>
   );

@@ -74,6 +74,31 @@ describe("BoardFields", () => {
     expect(within(values[1]!).getByRole("link", { name: "Hubungi sekretariat" })).toHaveAttribute("href", "/kontak");
   });
 
+  it("names a position held by several once, with a name for each", () => {
+    render(
+      <BoardFields
+        fields={[
+          {
+            title: "Bidang Organisasi",
+            members: [
+              { position: "Kepala Bidang", name: "Markus Lokobal" },
+              { position: "Anggota", name: "Yohana Elopere" },
+              { position: "Anggota", name: "Petrus Kogoya" },
+              { position: "Anggota", name: "" },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Kepala Bidang", "Anggota"]);
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "Markus Lokobal",
+      "Yohana Elopere",
+      "Petrus Kogoya",
+      "Masih kosong. Hubungi sekretariat.",
+    ]);
+  });
+
   it("says a past term's empty seat is not on record, rather than still to be filled", () => {
     render(
       <BoardFields ended fields={[{ title: "Bidang Dana", members: [{ position: "Kepala Bidang", name: "" }] }]} />,

@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
 
 /** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
 export const SEARCH_PAGE = "cari/";
 
 interface SearchBoxProps {
-  /** What the box is for, shown above it. */
+  /** What the box is for, shown above it: by default what the site's search finds (site data, searchScope). */
   label?: string;
   /** The results page's own box: its script runs the search there (app/scripts/search.ts). */
   resultsPage?: boolean;
@@ -21,8 +22,9 @@ interface SearchBoxProps {
  * to the archive, a page a year. No icon: Lucide's would join the code
  * every page with React downloads (vite.config.ts).
  */
-export function SearchBox({ label = "Cari berita, kegiatan, dan dokumen", resultsPage, className }: SearchBoxProps) {
+export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
   const id = useId();
+  const scope = useSiteData()?.searchLabel;
   return (
     <form
       role="search"
@@ -32,7 +34,7 @@ export function SearchBox({ label = "Cari berita, kegiatan, dan dokumen", result
       {...(resultsPage && { "data-search-form": "", "data-needs-js": "" })}
     >
       <label htmlFor={id} className="font-semibold text-ink">
-        {label}
+        {label ?? scope}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input

@@ -22,8 +22,8 @@ describe("ToastRegion and showToast", () => {
   });
 
   it("shows a toast with title and text", () => {
-    act(() => showToast({ title: "Segera Hadir", description: "Fitur ini belum tersedia." }));
-    expect(screen.getByText("Segera Hadir")).toBeVisible();
+    act(() => showToast({ title: "Segera hadir", description: "Fitur ini belum tersedia." }));
+    expect(screen.getByText("Segera hadir")).toBeVisible();
     expect(screen.getByText("Fitur ini belum tersedia.")).toBeVisible();
   });
 

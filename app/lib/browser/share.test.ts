@@ -34,12 +34,12 @@ describe("shareLink", () => {
     phoneWith(vi.fn().mockRejectedValue(new DOMException("no user activation", "NotAllowedError")));
     await shareLink(article);
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(article.url);
-    expect(showToast).toHaveBeenCalledWith({ title: "Tautan Disalin", description: article.url });
+    expect(showToast).toHaveBeenCalledWith({ title: "Tautan disalin", description: article.url });
   });
 
   it("copies the address where there is no share sheet", async () => {
     phoneWith(undefined);
     await shareLink(article);
-    expect(showToast).toHaveBeenCalledWith({ title: "Tautan Disalin", description: article.url });
+    expect(showToast).toHaveBeenCalledWith({ title: "Tautan disalin", description: article.url });
   });
 });

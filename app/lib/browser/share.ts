@@ -8,9 +8,9 @@ import { showToast } from "./toast";
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ title: "Tautan Disalin", description: url });
+    showToast({ title: "Tautan disalin", description: url });
   } catch {
-    showToast({ title: "Salin Tautan Ini", description: url });
+    showToast({ title: "Salin tautan ini", description: url });
   }
 }
 

@@ -18,7 +18,7 @@ const event: Event = {
 };
 
 const options = {
-  url: "https://gmkiwamena.org/kegiatan/",
+  urlOf: (event: { slug: string }) => `https://gmkiwamena.org/kegiatan/${event.slug}/`,
   host: "gmkiwamena.org",
   stamp: new Date("2026-11-22T03:04:05.678Z"),
   organizer: { name: "GMKI Cabang Wamena", email: "gmkiwamena@gmail.com" },
@@ -53,6 +53,22 @@ describe("calendarFile", () => {
     expect(vevent.endDate.toJSDate().toISOString()).toBe("2026-12-12T12:00:00.000Z");
     const stamp = vevent.component.getFirstPropertyValue("dtstamp") as ICAL.Time;
     expect(stamp.toString()).toBe("2026-11-22T03:04:05Z");
+  });
+
+  it("links each event to its own page, and is CONFIRMED once nothing on the site is a sample", () => {
+    const vevent = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("url")).toBe("https://gmkiwamena.org/kegiatan/natal-2026/");
+    expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(vevent.getFirstPropertyValue("description")).toBe(event.description);
+  });
+
+  it("while the site is a preview, is TENTATIVE and says so before the description", () => {
+    const preview = "Pratinjau: kegiatan ini masih contoh sampai dipastikan pengurus cabang.";
+    const vevent = new ICAL.Component(ICAL.parse(calendarFile([event], { ...options, preview }))).getFirstSubcomponent(
+      "vevent",
+    )!;
+    expect(vevent.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(vevent.getFirstPropertyValue("description")).toBe(`${preview}\n\n${event.description}`);
   });
 
   it("leaves DTEND out when the event has no end time", () => {

@@ -108,8 +108,8 @@ export function foldLine(line: string): string {
 }
 
 export interface CalendarFileOptions {
-  /** The events' page, e.g. "https://gmkiwamena.org/kegiatan/". */
-  url: string;
+  /** An event's own page, e.g. "https://gmkiwamena.org/kegiatan/natal-2026/": a calendar app links to it. */
+  urlOf: (event: CalendarEvent) => string;
   /** Host for the UIDs, stable across builds: "gmkiwamena.org". */
   host: string;
   /** When the file was made (DTSTAMP). */
@@ -118,6 +118,11 @@ export interface CalendarFileOptions {
   organizer: { name: string; email: string };
   /** For a feed to subscribe to: the name and description calendar apps show. */
   feed?: { name: string; description: string };
+  /**
+   * While the site is a preview, the sentence that says so: the events are
+   * then TENTATIVE, and each one's description opens with it.
+   */
+  preview?: string | null;
 }
 
 /**
@@ -142,8 +147,9 @@ const feedLines = (feed: { name: string; description: string }) => [
  */
 export function calendarFile(
   events: readonly CalendarEvent[],
-  { url, host, stamp, organizer, feed }: CalendarFileOptions,
+  { urlOf, host, stamp, organizer, feed, preview }: CalendarFileOptions,
 ): string {
+  const note = (text: string) => (preview ? `${preview}\n\n${text}` : text);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -160,11 +166,11 @@ export function calendarFile(
       ...(event.endTime ? [`DTEND;TZID=${TZID}:${localDateTime(event.date, event.endTime)}`] : []),
       `SUMMARY:${escapeText(event.title)}`,
       `LOCATION:${escapeText(event.location)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
+      `DESCRIPTION:${escapeText(note(event.description))}`,
       `CATEGORIES:${escapeText(event.category)}`,
       `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`,
-      `URL:${url}`,
-      "STATUS:CONFIRMED",
+      `URL:${urlOf(event)}`,
+      preview ? "STATUS:TENTATIVE" : "STATUS:CONFIRMED",
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

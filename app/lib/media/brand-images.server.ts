@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
+import { unconfirmed } from "~/content/to-confirm";
 import { siteHost } from "../meta/site-url.server";
 import { ACCENT_COLOR, THEME_COLOR } from "../meta/theme";
 
@@ -32,6 +33,20 @@ function veil(width: number, height: number, [left, middle, right]: readonly [nu
   </defs>
   <rect width="100%" height="100%" fill="url(#veil)"/>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${ACCENT_COLOR}"/>`;
+}
+
+/**
+ * While the site is a preview (content/to-confirm.json), the tag at a
+ * card's top right that says so wherever the card is shown: a shared link's
+ * picture travels without the page's preview line.
+ */
+function previewTag(width: number): string {
+  if (unconfirmed(siteContent().toConfirm).length === 0) return "";
+  return `<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" text-anchor="end">
+    <rect x="${width - 452}" y="40" width="412" height="96" rx="12" fill="#ffffff"/>
+    <text x="${width - 72}" y="84" font-size="32" font-weight="700" fill="${THEME_COLOR}">PRATINJAU</text>
+    <text x="${width - 72}" y="118" font-size="24" fill="${THEME_COLOR}">Isi situs masih contoh</text>
+  </g>`;
 }
 
 /** The emblem's drawing without its <svg> wrapper, to place inside other SVGs. */
@@ -60,6 +75,7 @@ export async function socialCard(): Promise<Buffer> {
     <text x="80" y="470" font-size="30" fill="#dbe6f8">${xml(site.fullName)}</text>
     <text x="80" y="560" font-size="28" fill="#dbe6f8">${xml(siteHost)}</text>
   </g>
+  ${previewTag(width)}
 </svg>`;
   return sharp(join(contentDir, "photos", photo.file))
     .resize(width, height, { fit: "cover", position: "attention" })
@@ -156,6 +172,7 @@ export async function shareCard({
     <text x="152" y="${height - 74}" font-size="30" font-weight="700">${xml(site.name)}</text>
     <text x="152" y="${height - 40}" font-size="24" fill="#dbe6f8">${xml(siteHost)}</text>
   </g>
+  ${previewTag(width)}
 </svg>`;
   const source = file ? join(contentDir, "photos", file) : existsSync(DRAWN_CARD) ? DRAWN_CARD : null;
   return madeOnce([overlay, source ? readFileSync(source) : THEME_COLOR], async () => {

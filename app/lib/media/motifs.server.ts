@@ -4,7 +4,7 @@
  * branch, receding ridges for its history, the noken's mesh for its
  * structure, people on a path for activities, the river for news, garden
  * plots for rules, the town for contact. Each says what it shows, for the
- * photo credits (/kredit-foto), where the branch credits them as its own.
+ * photo credits (/kredit-foto), which say who drew them: the site's makers, for the branch.
  * Read by route loaders at build, so that no page's script carries the list.
  */
 import aturan from "~/assets/art/motif-aturan.svg?no-inline";
@@ -33,6 +33,6 @@ export const motifs = {
 
 /** Who drew the motifs, as /kredit-foto says it. */
 export const MOTIF_CREDIT = {
-  author: "GMKI Cabang Wamena",
-  license: "Gambar milik GMKI Cabang Wamena, digambar untuk situs ini",
+  author: "pengembang situs ini, untuk GMKI Cabang Wamena",
+  license: "Digambar khusus untuk situs ini; cabang boleh memakainya di mana saja",
 };

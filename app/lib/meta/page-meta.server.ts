@@ -57,6 +57,7 @@ export function pageMeta({
   const fullTitle = `${title} | ${site.name}`;
   const url = pageUrl(path);
   const image = fileUrl(card?.file ?? SOCIAL_CARD.file);
+  const alt = card?.alt ?? `${site.name}: ${site.motto}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -70,11 +71,12 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: card?.alt ?? `${site.name}: ${site.motto}` },
+    { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
     // Feed readers find the news from any page of the site.
     {
       tagName: "link",

@@ -9,7 +9,8 @@ import type { Contact, Event, NewsItem } from "~/content/schema";
 import { toDateTime } from "../dates/format";
 import { internationalNumber } from "../contact/links";
 import { photoIn, type PhotoData } from "../media/photo-data";
-import { articlePath, eventPath } from "../pages/addresses";
+import { articleCardFile, articlePath, eventCardFile, eventPath } from "../pages/addresses";
+import { hasBody } from "../page-data/articles.server";
 import { phonesOf } from "../page-data/site-data.server";
 import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
 
@@ -17,8 +18,15 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
-/** A photo of the site as schema.org's `image`, when there is one. */
-const imageOf = (photo: PhotoData | undefined) => (photo ? { image: [absoluteUrl(photo.img.src)] } : {});
+/**
+ * schema.org's `image`: the entry's photo when it has one, and its share
+ * card (1200×630, drawn for every event and every article with a page),
+ * which search engines and link previews can always show.
+ */
+const imagesOf = (photo: PhotoData | undefined, card: string | undefined) => {
+  const image = [...(photo ? [absoluteUrl(photo.img.src)] : []), ...(card ? [fileUrl(card)] : [])];
+  return image.length > 0 ? { image } : {};
+};
 
 /** The branch as an organisation; other entries refer to it. */
 function organizationReference(): JsonLd {
@@ -26,7 +34,7 @@ function organizationReference(): JsonLd {
     "@type": "Organization",
     name: siteContent().site.name,
     url: pageUrl("/"),
-    logo: fileUrl("icons/icon-512.png"),
+    logo: { "@type": "ImageObject", url: fileUrl("icons/icon-512.png"), width: 512, height: 512 },
   };
 }
 
@@ -62,7 +70,7 @@ export function organizationLd(): JsonLd {
   };
 }
 
-/** Upcoming events, each an Event held in person in Jayawijaya. */
+/** Upcoming events, each an Event held in person in Wamena's valley (the branch's town and regency). */
 export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
   const { address } = siteContent().contact;
   return events.map((event) => ({
@@ -79,12 +87,13 @@ export function eventsLd(events: readonly Event[], photos: Partial<Record<string
       name: event.location,
       address: {
         "@type": "PostalAddress",
+        addressLocality: address.locality,
         addressRegion: `${address.region}, ${address.province}`,
         addressCountry: "ID",
       },
     },
     organizer: organizationReference(),
-    ...imageOf(photoIn(photos, event.image)),
+    ...imagesOf(photoIn(photos, event.image), eventCardFile(event.slug)),
     url: pageUrl(eventPath(event.slug)),
   }));
 }
@@ -99,8 +108,8 @@ export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string
     datePublished: item.date,
     author: { "@type": "Person", name: item.author },
     publisher: organizationReference(),
-    ...imageOf(photoIn(photos, item.image)),
-    url: (item.body?.length ?? 0) > 0 ? pageUrl(articlePath(item.slug)) : `${pageUrl("/berita")}#${item.slug}`,
+    ...imagesOf(photoIn(photos, item.image), hasBody(item) ? articleCardFile(item.slug) : undefined),
+    url: hasBody(item) ? pageUrl(articlePath(item.slug)) : `${pageUrl("/berita")}#${item.slug}`,
   }));
 }
 
@@ -115,7 +124,7 @@ export function articleLd(item: NewsItem, cover: PhotoData | undefined, url: str
     inLanguage: "id",
     author: { "@type": "Person", name: item.author },
     publisher: organizationReference(),
-    ...imageOf(cover),
+    ...imagesOf(cover, articleCardFile(item.slug)),
     mainEntityOfPage: url,
     url,
   };

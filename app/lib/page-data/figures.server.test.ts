@@ -19,6 +19,13 @@ describe("the branch in figures, one set for home and /tentang", () => {
     expect(note).toBe(`${content.home.figuresNote} Komisariat dan kegiatan ${year}: dihitung dari situs ini.`);
   });
 
+  it("says the branch's figures are samples while their row is open, not whose estimate they are", () => {
+    const open = { ...content, toConfirm: [{ id: "angka", what: "Angka", where: "Beranda", confirmed: false }] };
+    expect(branchFigures(open, FIXTURE.buildDay).note).toBe(
+      `Anggota aktif dan alumni: angka contoh, belum dipastikan pengurus cabang. Komisariat dan kegiatan ${FIXTURE.buildDay.slice(0, 4)}: dihitung dari situs ini.`,
+    );
+  });
+
   it("a year with no events yet shows no zero", () => {
     const { figures, note } = branchFigures(content, "2031-01-01");
     expect(figures.map((figure) => figure.label)).not.toContain("Kegiatan 2031");

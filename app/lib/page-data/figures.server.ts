@@ -5,9 +5,15 @@
  * disagree with the pages that list them.
  */
 import type { SiteContent, Stat } from "~/content/schema";
+import { isUnconfirmed } from "~/content/to-confirm";
 
+/**
+ * Under the figures, where they come from: the branch's own words
+ * ("perkiraan pengurus") only once the branch has confirmed them; until
+ * then, that they are samples.
+ */
 export function branchFigures(
-  content: Pick<SiteContent, "home" | "branches" | "events">,
+  content: Pick<SiteContent, "home" | "branches" | "events" | "toConfirm">,
   buildDay: string,
 ): { figures: Stat[]; note: string } {
   const year = buildDay.slice(0, 4);
@@ -19,6 +25,6 @@ export function branchFigures(
   ];
   return {
     figures: [...content.home.figures, ...counted],
-    note: `${content.home.figuresNote} ${events > 0 ? `Komisariat dan kegiatan ${year}` : "Komisariat"}: dihitung dari situs ini.`,
+    note: `${isUnconfirmed(content.toConfirm, "angka") ? "Anggota aktif dan alumni: angka contoh, belum dipastikan pengurus cabang." : content.home.figuresNote} ${events > 0 ? `Komisariat dan kegiatan ${year}` : "Komisariat"}: dihitung dari situs ini.`,
   };
 }

@@ -40,6 +40,18 @@ export function chatWith(phone: PhoneContact): { href: string; label: string } |
   return whatsapp ? { href: whatsapp, label: phone.label } : undefined;
 }
 
+/**
+ * What the search finds, in one wording for every box and the results page:
+ * documents only once there are some to find.
+ */
+export function searchScope(documents: number): { label: string; kinds: string } {
+  const kinds = ["berita", "kegiatan", "aturan", ...(documents > 0 ? ["dokumen"] : [])];
+  return {
+    label: `Cari ${new Intl.ListFormat("id", { type: "disjunction" }).format(kinds)}`,
+    kinds: new Intl.ListFormat("id", { type: "conjunction" }).format([...kinds, "halaman komisariat"]),
+  };
+}
+
 export function siteData(content: SiteContent, buildDay: string) {
   const { site, contact } = content;
   return {
@@ -65,6 +77,8 @@ export function siteData(content: SiteContent, buildDay: string) {
     /** "Kirim WhatsApp" with the inbox, when its number is a mobile one. */
     chat: chatWith(contact.inbox),
     social: contact.social.map((account) => ({ ...account, iconPath: socialIconPaths[account.label] })),
+    /** The search box's label, the same on every page that has one. */
+    searchLabel: searchScope(content.documents.length).label,
     /** While sample facts are unconfirmed, the line every page shows; null once none is. */
     preview: previewLine(content.toConfirm),
   };

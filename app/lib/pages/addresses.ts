@@ -51,6 +51,10 @@ export const articlePath = (slug: string) => `/berita/${slug}`;
 /** An event's own page. */
 export const eventPath = (slug: string) => `/kegiatan/${slug}`;
 
+/** The 1200×630 card a shared link to an event or an article shows, under the site's base (routes/files/share-card.ts). */
+export const eventCardFile = (slug: string) => `kartu/kegiatan-${slug}.jpg`;
+export const articleCardFile = (slug: string) => `kartu/berita-${slug}.jpg`;
+
 /** A year of the news archive: every article of that year. */
 export const newsArchivePath = (year: string) => `/berita/arsip/${year}`;
 

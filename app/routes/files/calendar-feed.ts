@@ -6,15 +6,21 @@ import { siteContent } from "~/content/content.server";
 import { calendarResponse } from "~/lib/calendar/calendar-file.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarSince } from "~/lib/page-data/archive.server";
+import { previewNote } from "~/lib/page-data/preview.server";
 
 export function loader() {
-  const { events, site } = siteContent();
+  const { events, site, toConfirm } = siteContent();
   const since = calendarSince(buildDay);
   const byDate = events
     .filter((event) => event.date >= since)
     .sort((a, b) => `${a.date}${a.startTime}`.localeCompare(`${b.date}${b.startTime}`));
   return calendarResponse(byDate, {
     name: `Kegiatan ${site.name}`,
-    description: `Ibadah, pendidikan kader, dan pelayanan sosial ${site.name}. Jadwal di kalender Anda ikut diperbarui bila kami mengubahnya.`,
+    description: [
+      previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "kegiatan di kalender ini" }]),
+      `Ibadah, pendidikan kader, dan pelayanan sosial ${site.name}. Jadwal di kalender Anda ikut diperbarui bila kami mengubahnya.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   });
 }

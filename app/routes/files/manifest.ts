@@ -9,6 +9,8 @@ export function loader() {
     name: site.name,
     short_name: site.shortName,
     description: site.description,
+    // The app's identity, kept whatever start_url becomes: the site's root.
+    id: base,
     lang: "id",
     dir: "ltr",
     start_url: base,

@@ -10,12 +10,17 @@ import { newsFeedPath, textAsHtml } from "~/lib/meta/feeds";
 import { articlePath, newsArchivePath } from "~/lib/pages/addresses";
 import { FEED_ENTRIES, LATEST_ARTICLES } from "~/lib/page-data/archive.server";
 import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
+import { previewNote } from "~/lib/page-data/preview.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
 const dayInWamena = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 export function loader() {
-  const { news, site } = siteContent();
+  const { news, site, toConfirm } = siteContent();
+  // While the site is a preview, the feed and each entry say so where a reader reads them.
+  const preview = previewNote(toConfirm, site.name);
+  const entryPreview = previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "berita ini" }]);
+  const noted = (text: string) => (entryPreview ? `${entryPreview} ${text}` : text);
   const sorted = news.toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ENTRIES);
   // The articles /berita shows; an older one without a page is found on its archive year.
   const onNewsPage = new Set(sorted.slice(0, LATEST_ARTICLES).map(({ slug }) => slug));
@@ -24,7 +29,7 @@ export function loader() {
     id: page,
     link: page,
     title: `Berita ${site.name}`,
-    description: "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi.",
+    description: [preview, "Kabar dari kegiatan, pelayanan, dan kehidupan organisasi."].filter(Boolean).join(" "),
     language: "id",
     // The newest article's day, not the build's: an unchanged feed stays unchanged.
     updated: sorted[0] ? dayInWamena(sorted[0].date) : undefined,
@@ -44,11 +49,17 @@ export function loader() {
           ? `${page}#${item.slug}`
           : `${pageUrl(newsArchivePath(item.date.slice(0, 4)))}#${item.slug}`,
       title: textAsHtml(item.title),
+      // Written once, on its day: published and updated are the same.
       date: dayInWamena(item.date),
-      description: textAsHtml(item.excerpt),
+      published: dayInWamena(item.date),
+      description: textAsHtml(noted(item.excerpt)),
       author: [{ name: item.author }],
       // The whole article, for reading in the feed reader.
-      ...(hasBody(item) ? { content: articleHtml(item.body) } : {}),
+      ...(hasBody(item)
+        ? {
+            content: `${entryPreview ? `<p><strong>${textAsHtml(entryPreview)}</strong></p>` : ""}${articleHtml(item.body)}`,
+          }
+        : {}),
     });
   }
   return new Response(feed.atom1(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
