@@ -15,7 +15,7 @@ import type { AdminWidget } from "./schema";
  * `hintEnd`, words added to the end of every such field's hint (what an
  * upload takes, say).
  */
-export type WidgetSettings = {
+type WidgetSettings = {
   widget: string;
   hintEnd?: string;
   /** A widget of the admin's own that checks a pattern as Decap's text widgets do. */

@@ -21,7 +21,7 @@ import {
 import { patterns, type SiteContent } from "./schema";
 import { HEAD_BYTES, uploadProblem, type UploadFolder } from "./uploads";
 
-export { ContentError, formatProblems, isPhotoFile, uploadedFileName } from "./check";
+export { formatProblems, isPhotoFile, uploadedFileName } from "./check";
 export type { CheckOptions, ContentProblem } from "./check";
 
 /** The content in `dir`, checked; throws a ContentError listing every problem. */

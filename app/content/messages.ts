@@ -34,13 +34,13 @@ function describe(input: unknown): string {
 }
 
 /** "a", "a atau b", "a, b, atau c": choices as a sentence says them. */
-export function listOr(items: readonly string[]): string {
+function listOr(items: readonly string[]): string {
   if (items.length <= 2) return items.join(" atau ");
   return `${items.slice(0, -1).join(", ")}, atau ${items.at(-1)}`;
 }
 
 /** zod's customError: an Indonesian message for every kind of issue. */
-export function indonesianError(issue: z.core.$ZodRawIssue): string {
+function indonesianError(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return "wajib diisi";

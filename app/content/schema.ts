@@ -213,7 +213,7 @@ const requestPath = z
  * Pictures the site draws for a topic (app/lib/media/icons.server.ts), named by
  * what they stand for.
  */
-export const iconNameSchema = choice({
+const iconNameSchema = choice({
   kerohanian: "Kerohanian",
   pendidikan: "Pendidikan",
   sosial: "Sosial",
@@ -232,7 +232,7 @@ const icon = iconNameSchema.meta({
 });
 
 /** A figure with its label, e.g. 150+ "Anggota Aktif". */
-export const statSchema = z.object({
+const statSchema = z.object({
   /** The number as shown, e.g. "150+". */
   value: z.string().regex(patterns.statValue, 'harus angka, mis. "150+"').meta({
     label: "Angka",
@@ -287,7 +287,7 @@ export const siteSchema = z.object({
   }),
 });
 
-export const photoSchema = z.object({
+const photoSchema = z.object({
   /** Short id used everywhere else, e.g. "bukit-hijau". */
   id: slug("ibadah-natal-2025").meta({
     label: "Nama pendek",
@@ -322,7 +322,7 @@ export const photoSchema = z.object({
   }),
 });
 
-export const photoCreditSchema = z.object({
+const photoCreditSchema = z.object({
   id: slug("bidang-komunikasi").meta({
     label: "Nama pendek",
     hint: "Huruf kecil dan tanda hubung, mis. bidang-komunikasi.",
@@ -354,7 +354,7 @@ export const photosFileSchema = z.object({
   }),
 });
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   /** Platform name as shown, e.g. "Instagram". */
   label: z.enum(["Instagram", "Facebook", "YouTube"]).meta({ label: "Layanan", hint: "mis. Instagram." }),
   /** Account handle as shown, e.g. "@gmkiwamena". */
@@ -468,7 +468,7 @@ export const contactSchema = z.object({
   social: z.array(socialLinkSchema).meta({ label: "Media sosial", labelSingular: "Akun", hint: "Akun resmi cabang." }),
 });
 
-export const featuredProgramSchema = z.object({
+const featuredProgramSchema = z.object({
   title: text.meta({ label: "Judul", hint: "mis. Persekutuan dan Penelaahan Alkitab." }),
   description: paragraph.meta({ label: "Keterangan", hint: "Satu kalimat, mis. Ibadah mingguan dan kelompok PA." }),
   icon,
@@ -601,7 +601,7 @@ const person = (position: string) =>
 const leaderSchema = choice({ ketua: "Ketua Cabang", sekretaris: "Sekretaris Cabang", bendahara: "Bendahara Cabang" });
 const leaderKeys = { ketua: "chair", sekretaris: "secretary", bendahara: "treasurer" } as const;
 
-export const fieldMemberSchema = z
+const fieldMemberSchema = z
   .object({
     /**
      * The chair, secretary or treasurer of the board, written once above:
@@ -634,7 +634,7 @@ export const fieldMemberSchema = z
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "position"),
   });
 
-export const boardFieldSchema = z.object({
+const boardFieldSchema = z.object({
   /** Name of the field, e.g. "Bidang Kerohanian". */
   title: text.meta({ label: "Nama bidang", hint: "mis. Bidang Kerohanian." }),
   /**
@@ -652,7 +652,7 @@ export const boardFieldSchema = z.object({
   }),
 });
 
-export const boardSchema = z
+const boardSchema = z
   .object({
     /** Term of office, e.g. "2025–2027". */
     period: z.string().regex(patterns.period, 'harus dua tahun dipisah tanda pisah, mis. "2025–2027"').meta({
@@ -694,7 +694,7 @@ export const boardsSchema = z.object({
   outgoing: boardSchema.meta({ label: "Pengurus demisioner" }),
 });
 
-export const branchSchema = z.object({
+const branchSchema = z.object({
   /** URL segment: the page is /struktur/<slug>. */
   slug: slug("stt-arastamar").meta({
     label: "Alamat singkat",
@@ -761,9 +761,9 @@ export const branchesSchema = z.object({
  * One of the two foundings, whose day and year site.json holds (the only
  * place they are written): "gmki" for GMKI's, "cabang" for the branch's.
  */
-export const foundingSchema = choice({ gmki: "Lahirnya GMKI", cabang: "Berdirinya cabang" });
+const foundingSchema = choice({ gmki: "Lahirnya GMKI", cabang: "Berdirinya cabang" });
 
-export const timelineEntrySchema = z
+const timelineEntrySchema = z
   .object({
     // "" as the admin writes a number that was filled and then cleared: no year.
     year: z
@@ -802,7 +802,7 @@ export const historySchema = z.object({
   }),
 });
 
-export const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]);
+const eventCategorySchema = z.enum(["Kerohanian", "Pendidikan", "Sosial"]);
 
 /** events/<slug>.json: one event; its slug is the file's name (check.ts). */
 export const eventSchema = z
@@ -901,7 +901,7 @@ export const eventSchema = z
     when: ({ value }) => typeof value === "object" && value !== null,
   });
 
-export const programSchema = z.object({
+const programSchema = z.object({
   title: text.meta({ label: "Nama", hint: "mis. Ibadah Mingguan." }),
   /** e.g. "Setiap Jumat, 18.00 WIT". */
   schedule: text.meta({ label: "Jadwal", hint: "Hari dan jam, mis. Setiap Jumat, 18.00 WIT." }),
@@ -923,7 +923,7 @@ export const programsSchema = z.object({
  * Paragraphs and list items may hold **tebal**, _miring_ and
  * [tautan](https://…) (app/lib/text/article-text.ts).
  */
-export const articleBlockSchema = z.discriminatedUnion("type", [
+const articleBlockSchema = z.discriminatedUnion("type", [
   z
     .object({
       type: z.literal("paragraf"),
@@ -1044,7 +1044,7 @@ export const documentSchema = z.object({
     }),
 });
 
-export const ruleSectionSchema = z.object({
+const ruleSectionSchema = z.object({
   /** Anchor on /aturan (/aturan#iuran-anggota): the title written as a slug. */
   id: slug("iuran-anggota").meta({
     label: "Alamat singkat",
@@ -1062,7 +1062,7 @@ export const ruleSectionSchema = z.object({
   }),
 });
 
-export const sanctionTierSchema = z.object({
+const sanctionTierSchema = z.object({
   level: choice({ ringan: "Ringan", sedang: "Sedang", berat: "Berat" }).meta({
     label: "Tingkat",
     hint: "Berat ringannya, mis. Ringan untuk teguran lisan.",
@@ -1161,19 +1161,18 @@ export type IconName = z.infer<typeof iconNameSchema>;
 export type Stat = z.infer<typeof statSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Photo = z.infer<typeof photoSchema>;
-export type PhotoCredit = z.infer<typeof photoCreditSchema>;
+type PhotoCredit = z.infer<typeof photoCreditSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type PhoneContact = z.infer<ReturnType<typeof phoneContact>>;
 export type Contact = z.infer<typeof contactSchema>;
 export type FeaturedProgram = z.infer<typeof featuredProgramSchema>;
 export type Home = z.infer<typeof homeSchema>;
-export type About = z.infer<typeof aboutSchema>;
+type About = z.infer<typeof aboutSchema>;
 export type Person = z.infer<ReturnType<typeof person>>;
 export type BoardField = z.infer<typeof boardFieldSchema>;
 export type Board = z.infer<typeof boardSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
-export type Founding = z.infer<typeof foundingSchema>;
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 /** An entry of a folder (events/, news/, documents/): its slug is its file's name, its address. */
 type Named<T> = T & { slug: string };

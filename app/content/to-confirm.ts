@@ -29,13 +29,13 @@ export function toConfirmReminder(items: readonly ToConfirmItem[]): string | nul
 }
 
 /** The title of the deploy's note while the site is a preview (GitHub Actions). */
-export const PREVIEW_TITLE = "Situs tayang sebagai pratinjau";
+const PREVIEW_TITLE = "Situs tayang sebagai pratinjau";
 
 /**
  * The deploy's note while the site is a preview: what visitors are told,
  * and how it ends. Null when everything is confirmed.
  */
-export function previewNotice(items: readonly ToConfirmItem[]): string | null {
+function previewNotice(items: readonly ToConfirmItem[]): string | null {
   const left = unconfirmed(items);
   if (left.length === 0) return null;
   return `${left.length} data di situs masih contoh. Selama itu, setiap halaman menulis satu baris bahwa situs ini pratinjau, dengan tautan ke daftar semua yang masih contoh; umpan berita, berkas kalender, poster kegiatan, dan kartu yang dibagikan menyebutnya juga; formulir kontak serta pendaftaran kegiatan menyebut bahwa nomor tujuannya masih contoh. Baris itu hilang sendiri setelah semua data dinyalakan “Sudah benar” di admin, bagian Cek sebelum tayang.`;

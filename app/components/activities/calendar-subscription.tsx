@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
-export interface CalendarSubscriptionText {
+interface CalendarSubscriptionText {
   title: string;
   intro: string;
   /** One way per kind of phone: a heading and its steps. */

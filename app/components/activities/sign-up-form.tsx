@@ -8,7 +8,7 @@ import { MOBILE_NUMBER } from "~/lib/contact/mobile-number";
  * "Pendaftaran Berhasil!", promising nothing the branch has not written;
  * while the committee's number is a sample, only what is true.
  */
-export function registrationToast(title: string, sample: boolean): ToastMessage {
+function registrationToast(title: string, sample: boolean): ToastMessage {
   return sample
     ? {
         title: "Pendaftaran dikirim dari WhatsApp Anda",

@@ -9,10 +9,10 @@ import { upcoming } from "~/lib/dates/upcoming";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /** What the agenda shows of an event. */
-export type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
+type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
 
 /** How many events the agenda shows, as lines. */
-export const AGENDA_LENGTH = 3;
+const AGENDA_LENGTH = 3;
 
 interface AgendaSectionProps {
   /** Events still to come on the build day; the agenda shows the next few on the visitor's day. */

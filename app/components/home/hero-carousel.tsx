@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import type { PhotoData } from "~/lib/media/photo-data";
 
 /** Drawings beyond the first: a JSON file of PhotoData, and how many it holds. */
-export interface LaterPhotos {
+interface LaterPhotos {
   url: string;
   count: number;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** Id of every page's <h1>; focus moves there after client-side navigation. */
-export const PAGE_TITLE_ID = "judul-halaman";
+const PAGE_TITLE_ID = "judul-halaman";
 
 interface PageTitleProps {
   children: ReactNode;

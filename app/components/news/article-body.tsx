@@ -11,7 +11,7 @@ export type ArticleBlockView =
   | { type: "foto"; photo: PhotoData; caption: string };
 
 /** Text with its bold, italics and links; links to other sites open beside this one. */
-export function Runs({ runs }: { runs: readonly TextRun[] }) {
+function Runs({ runs }: { runs: readonly TextRun[] }) {
   return runs.map((run, index) => {
     switch (run.kind) {
       case "text":

@@ -20,7 +20,7 @@ export interface PersonView {
  * nothing looks like one. A row on phones, so a board fits a screen or two;
  * a column from 40rem up, or a row at every width (`row`).
  */
-export function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolean; row?: boolean }) {
+function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolean; row?: boolean }) {
   const vacant = !person.name.trim() || person.name.trim() === "-";
   const picture = row ? "size-14 shrink-0" : "size-14 shrink-0 sm:size-24";
   return (

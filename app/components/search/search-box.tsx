@@ -4,7 +4,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
 
 /** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
-export const SEARCH_PAGE = "cari/";
+const SEARCH_PAGE = "cari/";
 
 interface SearchBoxProps {
   /** What the box is for, shown above it: by default what the site's search finds (site data, searchScope). */

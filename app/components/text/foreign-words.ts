@@ -8,7 +8,7 @@ import type { MarkedText } from "~/lib/text/marked-text";
  * rendered (foreign-terms.tsx); what pages with React show is marked at build
  * (lib/text/foreign-words.server.ts), so their script stays as it was.
  */
-export const LANGUAGE_OF: Readonly<Record<string, string>> = {
+const LANGUAGE_OF: Readonly<Record<string, string>> = {
   caretaker: "en",
   "dies natalis": "la",
   "ut omnes unum sint": "la",

@@ -35,7 +35,7 @@ const looks = {
   },
 } as const;
 
-export type ButtonVariant = keyof (typeof looks)["light"];
+type ButtonVariant = keyof (typeof looks)["light"];
 
 export interface ButtonLook {
   variant?: ButtonVariant;

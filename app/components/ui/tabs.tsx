@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export interface TabItem {
+interface TabItem {
   /** Stable id, e.g. "akan-datang". */
   id: string;
   label: string;

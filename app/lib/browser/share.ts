@@ -5,7 +5,7 @@ import { showToast } from "./toast";
  * not allow it (older phones, pages not served over HTTPS), the toast shows
  * the address to copy by hand instead.
  */
-export async function copyLink(url: string): Promise<void> {
+async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
     showToast({ title: "Tautan disalin", description: url });

@@ -28,12 +28,12 @@ const whatsappText = ({ name, email, subject, message }: ComposedMessage) =>
 const emailBody = ({ name, email, message }: ComposedMessage) => `${message}\n\nSalam,\n${name}\n${email}`;
 
 /** WhatsApp to the secretariat, the message written out and signed. */
-export function messageByWhatsapp(number: string, composed: ComposedMessage): string {
+function messageByWhatsapp(number: string, composed: ComposedMessage): string {
   return whatsappHref(number, whatsappText(composed));
 }
 
 /** The visitor's e-mail app, addressed to the branch with subject and body filled in. */
-export function messageByEmail(address: string, composed: ComposedMessage): string {
+function messageByEmail(address: string, composed: ComposedMessage): string {
   return mailtoHref(address, composed.subject, emailBody(composed));
 }
 
@@ -80,7 +80,7 @@ export function messageHandOffs(to: { whatsapp: string; email: string }, compose
 }
 
 /** The sign-up as the committee reads it on WhatsApp. */
-export function signUpMessage(
+function signUpMessage(
   event: { title: string; date: string },
   who: { name: string; campus: string; phone: string },
 ): string {

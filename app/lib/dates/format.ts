@@ -22,7 +22,7 @@ const dayOfMonth = new Intl.DateTimeFormat("id-ID", { day: "numeric", timeZone: 
 const shortMonth = new Intl.DateTimeFormat("id-ID", { month: "short", timeZone: "UTC" });
 
 /** WIT, the time zone of Wamena (Asia/Jayapura). */
-export const WIT_OFFSET = "+09:00";
+const WIT_OFFSET = "+09:00";
 
 /** "2026-03-14" -> "Sabtu, 14 Maret 2026". */
 export function formatLongDate(isoDate: string): string {

@@ -121,7 +121,7 @@ function drawnGround(width: number, height: number): Promise<Buffer> {
 }
 
 /** Splits a title into lines of about `width` characters, at most `max` lines (the last ends in "…" if cut). */
-export function wrapTitle(title: string, width: number, max: number): string[] {
+function wrapTitle(title: string, width: number, max: number): string[] {
   const lines: string[] = [];
   let current = "";
   for (const word of title.split(/\s+/)) {

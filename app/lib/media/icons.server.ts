@@ -33,7 +33,7 @@ const icons: Record<IconName, IconNode> = {
 };
 
 /** The drawing for a content item's `icon`. */
-export function iconNode(name: IconName): IconNode {
+function iconNode(name: IconName): IconNode {
   return icons[name];
 }
 

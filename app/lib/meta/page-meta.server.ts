@@ -38,7 +38,7 @@ export interface PageMetaInput {
 }
 
 /** The social card: 1200×630, drawn at build by routes/files/social-card.ts. */
-export const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 } as const;
+const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 } as const;
 
 /**
  * The <head> of a page, in one format for every page: title, description,

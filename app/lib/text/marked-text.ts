@@ -6,7 +6,7 @@
  * shown by `marked` (components/ui/marked.tsx) without the word list.
  */
 export type MarkedText = string | MarkedParts;
-export type MarkedParts = readonly (string | readonly [word: string, lang: string])[];
+type MarkedParts = readonly (string | readonly [word: string, lang: string])[];
 
 /** Those of an entry's fields that have a foreign word, marked at build: what `marked` shows in their place. */
 export type Marks<Field extends string = string> = Partial<Record<Field, MarkedParts>>;

@@ -24,7 +24,7 @@ const RULES: { pattern: RegExp; fix: string }[] = [
  * English words a visitor should not meet (the interface's own words, the
  * ones a translation leaves behind), each with the Indonesian to use.
  */
-export const ENGLISH_WORDS: Record<string, string> = {
+const ENGLISH_WORDS: Record<string, string> = {
   carousel: "tayangan gambar",
   slide: "gambar atau halaman",
   chat: "pesan atau obrolan",
