@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { articleSlugs, documentFiles, entryYears, eventSlugs } from "./app/content/load";
-import { calendarFeedPath } from "./app/lib/calendar/calendar-file";
+import { calendarFeedPath } from "./app/lib/pages/addresses";
 import { makeEntryFiles } from "./scripts/build/entry-files.mjs";
 import { basePath, buildDir, contentDir } from "./site.config.mjs";
 

@@ -9,7 +9,7 @@ import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
 import { SpaFallback } from "./lib/pages/spa-fallback";
 import { siteData } from "./lib/page-data/site-data.server";
-import { THEME_COLOR } from "./lib/meta/theme";
+import { THEME_COLOR } from "./lib/media/theme";
 
 // Runs at build: what header and footer show travels in each page's HTML.
 export function loader() {

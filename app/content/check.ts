@@ -12,7 +12,7 @@
  * Imports are relative: config files load this without the app's aliases.
  */
 import type { z } from "zod";
-import { calendarFeedPath, calendarFeedSlug } from "../lib/calendar/calendar-file";
+import { calendarFeedPath, calendarFeedSlug } from "../lib/pages/addresses";
 import { foundingSlips } from "./founding";
 import { fieldLabel, speakIndonesian } from "./messages";
 import { fileSchemas as schemas, slugSchema, type SiteContent } from "./schema";

@@ -8,7 +8,7 @@
  * schemas run in check.ts, at build and in the admin.
  */
 import { z } from "zod";
-import { MOBILE_NUMBER } from "../lib/contact/mobile-number";
+import { MOBILE_NUMBER } from "../lib/text/mobile-number";
 import { documentKindNames, newsCategoryNames } from "../lib/text/content-names";
 import { wordingSlips } from "../lib/text/wording";
 import { limitText, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";

@@ -17,7 +17,7 @@ import { pageNames } from "~/lib/pages/names";
 import { articleCardFile, articlePath, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
-import { pageUrl } from "~/lib/meta/site-url.server";
+import { pageUrl } from "~/lib/pages/site-url.server";
 import { previewNote } from "~/lib/page-data/preview.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { markForeign } from "~/lib/text/foreign-words.server";

@@ -1,6 +1,6 @@
 import { CalendarClock, GraduationCap, MapPin } from "lucide";
 import { searchEntry } from "~/components/search/search-entry";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";

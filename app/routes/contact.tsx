@@ -3,7 +3,7 @@ import { PhoneList } from "~/components/contact/contact-details";
 import { MapEmbed } from "~/components/contact/map-embed";
 import { MessageSection } from "~/components/contact/message-section";
 import { SecretariatFacts } from "~/components/contact/secretariat-facts";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
 import { SocialLinks } from "~/components/layout/social-links";

@@ -27,7 +27,7 @@ import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
-import { pageUrl, siteHost } from "~/lib/meta/site-url.server";
+import { pageUrl, siteHost } from "~/lib/pages/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
 import { markForeign } from "~/lib/text/foreign-words.server";
 import { marked } from "~/components/ui/marked";

@@ -3,7 +3,7 @@ import { HeroCarousel } from "~/components/home/hero-carousel";
 import { JoinSection } from "~/components/home/join-section";
 import { StatsSection } from "~/components/home/stats-section";
 import { AgendaSection } from "~/components/home/agenda-section";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";

@@ -18,7 +18,7 @@ import { photoIn } from "~/lib/media/photo-data";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { photoMap } from "~/lib/media/photos.server";
 import { newsFeedPath } from "~/lib/meta/feeds";
-import { pageUrl } from "~/lib/meta/site-url.server";
+import { pageUrl } from "~/lib/pages/site-url.server";
 import { newsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";

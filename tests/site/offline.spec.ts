@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { calendarFeedPath } from "../../app/lib/calendar/calendar-file";
+import { calendarFeedPath } from "../../app/lib/pages/addresses";
 import { newsFeedPath } from "../../app/lib/meta/feeds";
 import { BUDGETS, firstVisitOnTheWire } from "../support/budgets.mjs";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FOREIGN_TERM } from "../../app/components/text/foreign-words";
+import { FOREIGN_TERM } from "../../app/lib/text/foreign-words";
 import { formatDate } from "../../app/lib/dates/format";
 import { wordingSlips } from "../../app/lib/text/wording";
 import { realSite } from "../support/site";

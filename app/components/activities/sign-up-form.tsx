@@ -1,7 +1,7 @@
 import { HandOff } from "~/components/contact/hand-off";
 import { TextField } from "~/components/ui/field";
 import type { ToastMessage } from "~/lib/browser/toast";
-import { MOBILE_NUMBER } from "~/lib/contact/mobile-number";
+import { MOBILE_NUMBER } from "~/lib/text/mobile-number";
 
 /**
  * The confirmation, once the visitor says the sign-up went: the spec's

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Home } from "~/content/schema";

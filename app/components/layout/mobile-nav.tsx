@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
-import type { NavGroup, NavItem } from "~/lib/pages/navigation.server";
+import type { NavGroup, NavItem } from "~/lib/pages/addresses";
 import { isCurrentPath } from "~/lib/pages/addresses";
-import { WhatsAppButton } from "~/components/contact/whatsapp-button";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 
 const MOBILE_MENU_ID = "menu-seluler";
 

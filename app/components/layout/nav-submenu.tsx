@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavGroup } from "~/lib/pages/navigation.server";
+import type { NavGroup } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
 import { isCurrentPath } from "~/lib/pages/addresses";
 

@@ -1,13 +1,7 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-
-export interface RelatedPage {
-  href: string;
-  title: string;
-  /** One line on what the page holds. */
-  text: string;
-}
+import type { RelatedPage } from "~/lib/pages/related.server";
 
 /** "Where next": links to neighbouring pages, at the end of a page. */
 export function RelatedPages({ title, pages }: { title: string; pages: readonly RelatedPage[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { marked } from "../ui/marked";
-import { markForeign } from "./foreign-words";
+import { markForeign } from "../../lib/text/foreign-words";
 
 /**
  * Text with its foreign words (foreign-words.ts) in italics, marked with

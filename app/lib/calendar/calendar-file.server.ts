@@ -5,7 +5,7 @@ import { buildDay } from "../dates/build-day.server";
 import { previewNote } from "../page-data/preview.server";
 import { eventPath } from "../pages/addresses";
 import { calendarFile, type CalendarFileOptions } from "./calendar-file";
-import { pageUrl, siteHost } from "../meta/site-url.server";
+import { pageUrl, siteHost } from "../pages/site-url.server";
 
 export function calendarResponse(events: readonly Event[], feed?: CalendarFileOptions["feed"]): Response {
   const { site, contact, toConfirm } = siteContent();

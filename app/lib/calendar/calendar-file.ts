@@ -44,17 +44,6 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** Where an event's file is, under the site's base: "kalender/natal-2026.ics". */
-export const calendarFilePath = (event: Pick<CalendarEvent, "slug">) => `kalender/${event.slug}.ics`;
-
-/**
- * The feed's name beside the events' files. Subscribed calendars keep this
- * address for years, so it never changes; the content check keeps events
- * from taking it as their slug.
- */
-export const calendarFeedSlug = "gmki-wamena";
-export const calendarFeedPath = calendarFilePath({ slug: calendarFeedSlug });
-
 /** "2026-12-12", "17.00" -> "20261212T170000" (local time in Wamena). */
 const localDateTime = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(".", "")}00`;
 

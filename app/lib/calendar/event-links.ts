@@ -1,7 +1,8 @@
 // Only pages that list or show events build these: a module of their own
 // keeps the Google Calendar code out of the chunk the home page shares.
 import type { Event } from "~/content/schema";
-import { calendarFilePath, googleCalendarUrl } from "./calendar-file";
+import { calendarFilePath } from "../pages/addresses";
+import { googleCalendarUrl } from "./calendar-file";
 
 /** What an upcoming event offers beyond its details. */
 export interface EventLinks {

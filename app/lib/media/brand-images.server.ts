@@ -13,8 +13,8 @@ import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
 import { unconfirmed } from "~/content/to-confirm";
-import { siteHost } from "../meta/site-url.server";
-import { ACCENT_COLOR, THEME_COLOR } from "../meta/theme";
+import { siteHost } from "../pages/site-url.server";
+import { ACCENT_COLOR, THEME_COLOR } from "./theme";
 
 /** Escapes text for an SVG <text> element. */
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteContent } from "~/content/content.server";
 import { newsFeedPath } from "./feeds";
-import { fileUrl, pageUrl } from "./site-url.server";
+import { fileUrl, pageUrl } from "../pages/site-url.server";
 
 /**
  * The page a loader is building, e.g. "/kegiatan", from the address React

@@ -12,7 +12,7 @@ import { photoIn, type PhotoData } from "../media/photo-data";
 import { articleCardFile, articlePath, eventCardFile, eventPath } from "../pages/addresses";
 import { hasBody } from "../page-data/articles.server";
 import { phonesOf } from "../page-data/site-data.server";
-import { absoluteUrl, fileUrl, pageUrl } from "./site-url.server";
+import { absoluteUrl, fileUrl, pageUrl } from "../pages/site-url.server";
 
 export type JsonLd = Record<string, unknown>;
 

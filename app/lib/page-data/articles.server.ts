@@ -6,7 +6,7 @@ import type { ArticleBlockView } from "~/components/news/article-body";
 import type { ArticleBlock, NewsItem } from "~/content/schema";
 import { articleText, type TextRun } from "../text/article-text";
 import { photoData } from "../media/photos.server";
-import { absoluteUrl, pageUrl } from "../meta/site-url.server";
+import { absoluteUrl, pageUrl } from "../pages/site-url.server";
 
 /** Whether an article has a body, and so a page of its own. */
 export const hasBody = (item: NewsItem): item is NewsItem & { body: ArticleBlock[] } => (item.body?.length ?? 0) > 0;

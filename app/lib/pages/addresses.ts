@@ -1,4 +1,17 @@
-import type { NavEntry } from "./navigation.server";
+/** An entry of the main menu (navigation.server.ts). */
+export interface NavItem {
+  label: string;
+  /** A page of this site, e.g. "/kegiatan". */
+  href: string;
+}
+
+/** A group opens a submenu; its first link is the page that introduces the group. */
+export interface NavGroup {
+  label: string;
+  children: NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
 
 /**
  * Whether `href` is the page at `pathname`. Static hosts may answer
@@ -60,3 +73,14 @@ export const newsArchivePath = (year: string) => `/berita/arsip/${year}`;
 
 /** A year of the events archive: every event of that year. */
 export const eventsArchivePath = (year: string) => `/kegiatan/arsip/${year}`;
+
+/** Where an event's calendar file is, under the site's base: "kalender/natal-2026.ics". */
+export const calendarFilePath = (event: { slug: string }) => `kalender/${event.slug}.ics`;
+
+/**
+ * The calendar feed's name beside the events' files. Subscribed calendars
+ * keep this address for years, so it never changes; the content check keeps
+ * events from taking it as their slug.
+ */
+export const calendarFeedSlug = "gmki-wamena";
+export const calendarFeedPath = calendarFilePath({ slug: calendarFeedSlug });

@@ -3,27 +3,14 @@
  * build, so it travels in each page's HTML rather than in its JavaScript.
  * Every komisariat in the content gets its entry under Struktur.
  */
-import type { Branch } from "~/content/schema";
+import type { NavEntry, NavItem } from "./addresses";
 import { pageNames, type NamedPage } from "./names";
-
-export interface NavItem {
-  label: string;
-  /** A page of this site, e.g. "/kegiatan". */
-  href: string;
-}
-
-/** A group opens a submenu; its first link is the page that introduces the group. */
-export interface NavGroup {
-  label: string;
-  children: NavItem[];
-}
-
-export type NavEntry = NavItem | NavGroup;
 
 /** A menu entry for a page, under the page's own name. */
 const link = (href: NamedPage): NavItem => ({ label: pageNames[href], href });
 
-export function mainNav(branches: readonly Pick<Branch, "slug" | "name">[]): NavEntry[] {
+/** `branches`: the komisariat of the content (content/branches.json), by address and name. */
+export function mainNav(branches: readonly { slug: string; name: string }[]): NavEntry[] {
   return [
     link("/"),
     {

@@ -1,5 +1,12 @@
-import type { RelatedPage } from "~/components/layout/related-pages";
 import { pageNames, type NamedPage } from "./names";
+
+/** A page "where next" leads to (components/layout/related-pages.tsx). */
+export interface RelatedPage {
+  href: string;
+  title: string;
+  /** One line on what the page holds. */
+  text: string;
+}
 
 /** A page to go on to: a named page under its own name, or a komisariat with its title. */
 type Next = { href: NamedPage; text: string } | RelatedPage;

@@ -1,4 +1,4 @@
-import { markForeign } from "~/components/text/foreign-words";
+import { markForeign } from "~/lib/text/foreign-words";
 import type { Marks } from "./marked-text";
 
 // The loaders mark here, so that what a page with React downloads has no word list.

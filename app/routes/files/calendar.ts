@@ -4,7 +4,7 @@
 // every page with React downloads one entry shorter.
 import { siteContent } from "~/content/content.server";
 import { calendarResponse } from "~/lib/calendar/calendar-file.server";
-import { calendarFeedPath } from "~/lib/calendar/calendar-file";
+import { calendarFeedPath } from "~/lib/pages/addresses";
 import { loader as feedLoader } from "./calendar-feed";
 import type { Route } from "./+types/calendar";
 

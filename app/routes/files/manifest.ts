@@ -1,6 +1,6 @@
 // /manifest.webmanifest: what "Tambahkan ke layar utama" installs.
 import { siteContent } from "~/content/content.server";
-import { THEME_COLOR } from "~/lib/meta/theme";
+import { THEME_COLOR } from "~/lib/media/theme";
 
 export function loader() {
   const { site } = siteContent();

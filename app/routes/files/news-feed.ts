@@ -9,7 +9,7 @@ import { articleHtml, hasBody } from "~/lib/page-data/articles.server";
 import { newsFeedPath, textAsHtml } from "~/lib/meta/feeds";
 import { articlePath, newsArchivePath } from "~/lib/pages/addresses";
 import { FEED_ENTRIES, LATEST_ARTICLES } from "~/lib/page-data/archive.server";
-import { fileUrl, pageUrl } from "~/lib/meta/site-url.server";
+import { fileUrl, pageUrl } from "~/lib/pages/site-url.server";
 import { previewNote } from "~/lib/page-data/preview.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */

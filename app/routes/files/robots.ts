@@ -1,5 +1,5 @@
 // /robots.txt: every page may be indexed; the sitemap lists them.
-import { fileUrl } from "~/lib/meta/site-url.server";
+import { fileUrl } from "~/lib/pages/site-url.server";
 
 export function loader() {
   const text = `User-agent: *

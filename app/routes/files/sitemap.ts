@@ -9,7 +9,7 @@ import { buildDay } from "~/lib/dates/build-day.server";
 import { pagePaths } from "~/lib/pages/route-pages";
 import { articlePath, eventPath, eventsArchivePath, newsArchivePath } from "~/lib/pages/addresses";
 import { yearsOf } from "~/lib/page-data/archive.server";
-import { pageUrl } from "~/lib/meta/site-url.server";
+import { pageUrl } from "~/lib/pages/site-url.server";
 
 export function loader() {
   const { events, news } = siteContent();
