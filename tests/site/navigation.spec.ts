@@ -15,7 +15,6 @@ test.describe("desktop, 1280 px", () => {
   });
 
   test("a submenu works by keyboard: open, follow a link, Escape returns focus", async ({ page }) => {
-    // From a page with React, which moves to the next without reloading (home has none).
     await page.goto("/kontak");
     await waitForPage(page);
     const nav = page.getByRole("navigation", { name: "Menu utama" });
@@ -40,7 +39,9 @@ test.describe("desktop, 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Susunan Pengurus" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/struktur/bpc");
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // A new document: the keyboard starts at its top, the skip link first.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Langsung ke konten utama" })).toBeFocused();
     await expect(list).toBeHidden();
     await expect(nav.getByRole("link", { name: "Susunan Pengurus", includeHidden: true })).toHaveAttribute(
       "aria-current",
@@ -166,14 +167,16 @@ test.describe("mobile, 375 px", () => {
   });
 
   test("the menu closes when a page is chosen", async ({ page }) => {
-    // From a page with React, which moves to the next without reloading (home has none).
     await page.goto("/kontak");
     await waitForPage(page);
     await menuButton(page).click();
     await panel(page).getByRole("link", { name: "Aturan" }).click();
     await expect(page).toHaveURL("/aturan");
     await expect(panel(page)).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // A new document: the keyboard starts at its top, the skip link first, and the page is not inert.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Langsung ke konten utama" })).toBeFocused();
+    await expect(page.locator("main")).not.toHaveAttribute("inert", "");
   });
 });
 

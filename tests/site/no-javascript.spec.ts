@@ -57,7 +57,7 @@ test.describe("with JavaScript off", () => {
   }) => {
     await page.goto("/kontak");
     await expect(page.getByLabel("Pesan", { exact: true })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Kirim Pesan" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Kirim lewat WhatsApp" })).toBeHidden();
     const note = page.getByText("Formulir ini belum dapat dipakai di peramban Anda");
     await expect(note).toBeVisible();
     await expect(note.getByRole("link", { name: site.content.contact.email })).toHaveAttribute(
