@@ -16,13 +16,21 @@ import { join } from "node:path";
 const { window } = new JSDOM("");
 const purify = createDOMPurify(window);
 
-// The branch's drawings repeat a shape with <use href="#id">, which
-// DOMPurify leaves out by default (it can fetch another document): kept,
-// but only pointing inside the same drawing.
+/** A reference to anything outside the drawing: a url(…) or an @import that is not "#id". */
+const OUTSIDE = /url\(\s*['"]?\s*(?!#)[^)\s]|@import/i;
+
+// Nothing in a drawing fetches from elsewhere when it is opened on its own
+// (an <image href>, a url() in a style, an @import): the branch's drawings
+// repeat a shape with <use href="#id">, which DOMPurify leaves out by
+// default, so an address is kept only when it points inside the same
+// drawing (or is a link's, which fetches nothing until followed).
 purify.addHook("uponSanitizeAttribute", (node, data) => {
-  if (node.nodeName.toLowerCase() === "use" && /href$/i.test(data.attrName) && !data.attrValue.startsWith("#")) {
-    data.keepAttr = false;
-  }
+  const link = node.nodeName.toLowerCase() === "a";
+  if (/href$/i.test(data.attrName) && !link && !data.attrValue.trim().startsWith("#")) data.keepAttr = false;
+  if (OUTSIDE.test(data.attrValue)) data.keepAttr = false;
+});
+purify.addHook("uponSanitizeElement", (node) => {
+  if (node.nodeName.toLowerCase() === "style" && OUTSIDE.test(node.textContent ?? "")) node.textContent = "";
 });
 
 /**
@@ -43,18 +51,23 @@ export function sanitizeSvg(text) {
 }
 
 /**
- * What in an SVG could still run, read as a browser reads the file (XML):
- * script elements, event handlers, javascript: addresses. [] for a drawing.
+ * What in an SVG could still run or fetch from elsewhere, read as a browser
+ * reads the file (XML): script elements, event handlers, javascript:
+ * addresses, references outside the drawing. [] for a drawing.
  * @param {string} text
  */
 export function scriptsInSvg(text) {
   const document = new window.DOMParser().parseFromString(text, "image/svg+xml");
   const found = [];
   for (const element of document.querySelectorAll("*")) {
-    if (element.localName.toLowerCase() === "script") found.push("<script>");
-    for (const { name, value } of element.attributes) {
-      if (/^on/i.test(name)) found.push(name);
-      if (/^\s*javascript:/i.test(value)) found.push(`${name}="${value}"`);
+    const name = element.localName.toLowerCase();
+    if (name === "script") found.push("<script>");
+    if (name === "style" && OUTSIDE.test(element.textContent ?? "")) found.push("<style> fetching from elsewhere");
+    for (const { name: attribute, value } of element.attributes) {
+      if (/^on/i.test(attribute)) found.push(attribute);
+      if (/^\s*javascript:/i.test(value)) found.push(`${attribute}="${value}"`);
+      if (OUTSIDE.test(value) || (/href$/i.test(attribute) && name !== "a" && !value.trim().startsWith("#")))
+        found.push(`${attribute}="${value}"`);
     }
   }
   return found;

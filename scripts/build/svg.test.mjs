@@ -18,7 +18,26 @@ const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
 <circle cx="5" cy="5" r="2" fill="#0a2351"/>
 </svg>`;
 
+/** A drawing that, opened on its own, would fetch from other sites (issue 64, L4). */
+const FETCHING = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">
+<style>@import url(https://pelacak.test/a.css); rect { fill: url(https://pelacak.test/b.svg#g) }</style>
+<image href="https://pelacak.test/c.png" width="5" height="5"/>
+<image xlink:href="//pelacak.test/d.png" width="5" height="5"/>
+<rect width="5" height="5" style="fill: url('https://pelacak.test/e.svg#f')"/>
+<rect width="5" height="5" fill="url(#gradasi)"/>
+<circle cx="5" cy="5" r="2" fill="#0a2351"/>
+</svg>`;
+
 describe("sanitizeSvg", () => {
+  it("leaves nothing that fetches from another site, and keeps references inside the drawing", () => {
+    expect(scriptsInSvg(FETCHING)).not.toEqual([]);
+    const clean = sanitizeSvg(FETCHING);
+    expect(scriptsInSvg(clean)).toEqual([]);
+    expect(clean).not.toContain("pelacak.test");
+    expect(clean).toContain('fill="url(#gradasi)"');
+    expect(clean).toContain('<circle cx="5" cy="5" r="2" fill="#0a2351"/>');
+  });
+
   it("leaves no script, event handler or javascript: address, and keeps the drawing", () => {
     expect(scriptsInSvg(HOSTILE)).not.toEqual([]);
     const clean = sanitizeSvg(HOSTILE);

@@ -85,6 +85,8 @@ const server = createServer(async (req, res) => {
     // An address with "//" or "\\" is no page: redirected, "//kontak/" would
     // leave the site for a host called "kontak".
     const plain = !/\/\/|\\/.test(pathname);
+    // A file asked for as a folder ("/favicon.svg/") is no page: as static hosts, 404.
+    if (pathname.length > 1 && pathname.endsWith("/") && /\.[a-z0-9]+\/$/i.test(pathname)) return notFound(res);
     if (redirectToSlash && plain && !pathname.endsWith("/") && existsSync(join(dir, pathname, "index.html"))) {
       res.statusCode = 301;
       res.setHeader("Location", `${basePath}${pathname.slice(1)}/${query && `?${query}`}`);

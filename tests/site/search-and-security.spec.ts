@@ -340,6 +340,8 @@ test.describe("security", () => {
     for (const path of [drawing, `${basePath}favicon.svg`, `${basePath}sitemap.xml`, `${basePath}berita/feed.xml`]) {
       const policies = (await request.get(path)).headers()["content-security-policy"] ?? "";
       expect(policies, path).toContain("script-src 'none'");
+      // Asked for as a folder, a file is not served at all (it would come without its policy).
+      expect((await request.get(`${path}/`)).status(), `${path}/`).toBe(404);
     }
   });
 
