@@ -4,17 +4,17 @@ import { HandOff } from "./hand-off";
 
 /**
  * The confirmation, once the visitor says the message went: the spec's
- * "Pesan Terkirim!" with the branch's own promise (content), or, while the
- * address is a sample, only what is true: it left the visitor's app.
+ * "Pesan Terkirim!" with the branch's own promise of a reply, where content
+ * makes one; while the address is a sample, only what is true: it left the
+ * visitor's app.
  */
 export function messageSentToast(reply: string, sample: boolean): ToastMessage {
   return sample
     ? {
-        title: "Pesan Sudah Dikirim",
-        description:
-          "Pesan Anda sudah dikirim dari aplikasi Anda. Alamat tujuannya masih contoh, jadi belum tentu sampai.",
+        title: "Pesan dikirim dari aplikasi Anda",
+        description: "Terima kasih. Alamat tujuannya masih contoh, jadi pesan ini belum tentu sampai.",
       }
-    : { title: "Pesan Terkirim!", description: `Terima kasih. ${reply}` };
+    : { title: "Pesan Terkirim!", description: `Terima kasih.${reply && ` ${reply}`}` };
 }
 
 /**
