@@ -16,7 +16,7 @@ import { join } from "node:path";
 const { window } = new JSDOM("");
 const purify = createDOMPurify(window);
 
-/** A reference to anything outside the drawing: a url(…) or an @import that is not "#id". */
+// A reference to anything outside the drawing: a url(…) not to "#id", or an at-import.
 const OUTSIDE = /url\(\s*['"]?\s*(?!#)[^)\s]|@import/i;
 
 // Nothing in a drawing fetches from elsewhere when it is opened on its own
