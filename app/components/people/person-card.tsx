@@ -3,16 +3,7 @@ import { Photo } from "~/components/media/photo";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { VacantName } from "~/components/people/vacant-name";
-import type { PhotoData } from "~/lib/media/photo-data";
-
-/** A person as a card shows them. */
-export interface PersonView {
-  /** Empty while the seat is vacant. */
-  name: string;
-  position: string;
-  /** Their face; without it the card shows their initials. */
-  photo?: PhotoData;
-}
+import type { PersonView } from "~/lib/media/photo-data";
 
 /**
  * A board member: photo (or their monogram when there is none), name,

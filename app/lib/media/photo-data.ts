@@ -40,3 +40,12 @@ export function preloadPhoto(photo: PhotoData, sizes: string): MetaDescriptor {
     fetchPriority: "high",
   };
 }
+
+/** A person as a card shows them. */
+export interface PersonView {
+  /** Empty while the seat is vacant. */
+  name: string;
+  position: string;
+  /** Their face; without it the card shows their initials. */
+  photo?: PhotoData;
+}

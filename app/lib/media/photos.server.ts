@@ -7,11 +7,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentDir } from "../../../site.config.mjs";
-import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
 import type { Person } from "~/content/schema";
-import type { PhotoData, PhotoMap } from "./photo-data";
+import type { PersonView, PhotoData, PhotoMap } from "./photo-data";
 
 interface Picture {
   sources: PhotoData["sources"];
