@@ -11,7 +11,8 @@ import { ArticleBody, type ArticleBlockView } from "~/components/news/article-bo
 import { NewsCard } from "~/components/news/news-card";
 import { MeetingList } from "~/components/people/meeting-list";
 import { BranchCard } from "~/components/people/branch-card";
-import { PersonList, type PersonView } from "~/components/people/person-card";
+import { PersonList } from "~/components/people/person-card";
+import type { PersonView } from "~/lib/media/photo-data";
 import { DocumentList } from "~/components/rules/document-list";
 import type { ArticleBlock, Board, Branch, Document, Event, NewsItem, Photo } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
