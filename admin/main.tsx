@@ -70,11 +70,11 @@ const config: CmsConfig = {
   collections: withSitePages(collections),
 };
 
-// A phone has no room beside the form: the preview waits behind the editor's
-// eye button (Decap keeps the choice under this key), see narrow.css.
-if (matchMedia("(max-width: 799px)").matches && localStorage.getItem("cms.right-pane") === null) {
-  localStorage.setItem("cms.right-pane", "none");
-}
+// A phone has no room beside the form: each editor opens with the form, the
+// preview behind its eye button (narrow.css); elsewhere beside it. Decap
+// reads its choice from this key (which it no longer writes: decap-patches.ts).
+if (matchMedia("(max-width: 799px)").matches) localStorage.setItem("cms.right-pane", "none");
+else localStorage.removeItem("cms.right-pane");
 
 CMS.registerLocale("id", id);
 // The checklist's rows say what to check and where, as text: read, not edited.

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
+import { decapPatches } from "./decap-patches.mjs";
 import { sanitizeSvgFiles } from "../scripts/build/svg.mjs";
 import {
   basePath,
@@ -104,7 +105,7 @@ export default defineConfig(({ command }) => {
   return {
     root,
     base: `${basePath}admin/`,
-    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), preloadAdmin()],
+    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), preloadAdmin(), decapPatches()],
     resolve: {
       alias: {
         "~": resolve(root, "../app"),
@@ -126,7 +127,7 @@ export default defineConfig(({ command }) => {
       // Some of Decap's dependencies use Node's `global` (a TOML parser, a
       // promise polyfill); the development pre-bundle can run them at load, a
       // blank page with "global is not defined" (tests/admin/dev-admin.spec.ts).
-      rolldownOptions: { transform: { define: { global: "globalThis" } } },
+      rolldownOptions: { transform: { define: { global: "globalThis" } }, plugins: [decapPatches()] },
     },
     server: { host: "127.0.0.1" },
     build: {

@@ -1,14 +1,15 @@
 /**
  * `npm run admin`, as the README tells a maintainer to run it: the admin
  * served by Vite in development (not the built one the other admin tests
- * open), signed in to its local backend, saves an event as a commit. Its
+ * open), signed in to its local backend, offers back a title typed before a
+ * reload (Decap patched in the pre-bundle too), saves an event as a commit. Its
  * backend commits in a temporary copy of the fixture's content.
  */
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { PATIENCE } from "../support/patience.mjs";
 import { freePort } from "../support/ports.mjs";
-import { fillEvent, fixtureRepo, portOpen, publish } from "./support";
+import { fillEvent, fixtureRepo, keptOnPhone, portOpen, publish } from "./support";
 
 // Vite pre-bundles Decap on the first start after an install (about two
 // minutes on a busy 2-core machine; node_modules/.vite-admin keeps it).
@@ -60,6 +61,18 @@ test("npm run admin opens the admin in development, signs in locally and saves a
     }),
   ]);
   await signIn.click();
+  // Decap's own code is patched in the development pre-bundle too (admin/decap-patches.mjs):
+  // a title typed, then a reload, comes back.
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByLabel("Judul", { exact: true }).fill("Ibadah Dev Uji");
+  await keptOnPhone(page, "Ibadah Dev Uji");
+  await page.reload();
+  await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Ibadah Dev Uji");
+  expect(asked).toContainEqual(expect.stringMatching(/^Lanjutkan yang belum disimpan\?/));
   await fillEvent(page, {
     title: "Ibadah Dev Uji",
     date: "2026-07-04",
