@@ -73,6 +73,15 @@ export const PATCHES = [
       unblock();`,
   },
   {
+    // "Lihat di situs" came only when an entry was opened: after a new
+    // entry's first save the editor stays (Decap moves it to the entry's
+    // address without drawing it anew), and the link did not come.
+    file: "decap-cms-core/dist/esm/components/Editor/EditorToolbar.js",
+    why: "the link to the page right after a first save",
+    find: `    if (!isNewEntry && prevProps.isPersisting && !isPersisting) {`,
+    replace: `    if (!isNewEntry && (prevProps.isNewEntry || prevProps.isPersisting && !isPersisting)) {`,
+  },
+  {
     // The eye (preview) stayed on for every entry opened after: on a phone
     // the next form opened as an empty preview, without its fields. Each
     // editor now opens as main.tsx sets it (the form alone on a phone).

@@ -34,6 +34,8 @@ import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPrevi
 // (admin/vite.config.ts). Chosen here, not by Decap's `local_backend`,
 // which would swap in its own backend without the checks (backends.ts).
 const local = import.meta.env.CMS_LOCAL_BACKEND && ["localhost", "127.0.0.1"].includes(location.hostname);
+// "Lihat di situs" opens the page on the site the secretary's edits reach: here, the local one.
+const siteUrl = local ? new URL(import.meta.env.CMS_LOCAL_SITE_URL, location.href).href : import.meta.env.CMS_SITE_URL;
 
 const config: CmsConfig = {
   load_config_file: false,
@@ -63,8 +65,8 @@ const config: CmsConfig = {
   // every thumbnail broke. Relative, it shows a photo just picked from the
   // phone from memory, and a saved one through the backend (GitHub or local).
   public_folder: mediaFolder,
-  site_url: import.meta.env.CMS_SITE_URL,
-  display_url: import.meta.env.CMS_SITE_URL,
+  site_url: siteUrl,
+  display_url: siteUrl,
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   // "Lihat di situs" opens the entry's own page (site-pages.ts).
   collections: withSitePages(collections),

@@ -120,6 +120,11 @@ export default defineConfig(({ command }) => {
       "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),
       "import.meta.env.CMS_LOCAL_BACKEND": JSON.stringify(localBackend),
       "import.meta.env.CMS_SITE_URL": JSON.stringify(`${siteOrigin}${basePath}`),
+      // On this computer, the site beside the admin: `npm run admin`'s development
+      // server (scripts/tools/admin.mjs), or the build the admin is part of.
+      "import.meta.env.CMS_LOCAL_SITE_URL": JSON.stringify(
+        command === "serve" ? `http://127.0.0.1:${process.env.PORT || 3000}${basePath}` : basePath,
+      ),
     },
     // Its own pre-bundled dependencies in development, apart from the site's.
     cacheDir: "../node_modules/.vite-admin",

@@ -18,10 +18,12 @@ test.describe.configure({ mode: "default", timeout: 10 * PATIENCE });
 const repo = fixtureRepo();
 let admin: ChildProcess | undefined;
 let adminPort = 0;
+let sitePort = 0;
 
 test.beforeAll(async () => {
   adminPort = await freePort();
-  const [sitePort, backendPort] = [await freePort(), await freePort()];
+  sitePort = await freePort();
+  const backendPort = await freePort();
   admin = spawn(process.execPath, ["scripts/tools/admin.mjs"], {
     env: {
       ...process.env,
@@ -85,5 +87,10 @@ test("npm run admin opens the admin in development, signs in locally and saves a
   await publish(page);
   expect(repo.readJson("content/events/ibadah-dev-uji.json")).toMatchObject({ title: "Ibadah Dev Uji" });
   expect(repo.git("log", "-1", "--format=%s")).toBe("Tambah Kegiatan “ibadah-dev-uji” lewat admin");
+  // Its page on the local site `npm run admin` serves, right after this first save.
+  await expect(page.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute(
+    "href",
+    `http://127.0.0.1:${sitePort}/kegiatan/ibadah-dev-uji`,
+  );
   expect(errors).toEqual([]);
 });

@@ -53,8 +53,8 @@ test.describe("on a 360 px phone, by touch", () => {
     expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(stateBox.y + stateBox.height - 1);
   });
 
-  /** The address of the site's page at `path`, as the fixture's admin was built for it. */
-  const onSite = (path: string) => `${FIXTURE.siteOrigin}${FIXTURE.basePath}`.replace(/\/$/, "") + path;
+  /** The address of the site's page at `path` beside the admin on this computer (the fixture's build, served here). */
+  const onSite = (tab: Page, path: string) => `${new URL(tab.url()).origin}${FIXTURE.basePath}${path.slice(1)}`;
 
   for (const [entry, page, what] of [
     ["kegiatan/entries/natal-uji", "/kegiatan/natal-uji", "an event: its own page"],
@@ -68,7 +68,7 @@ test.describe("on a 360 px phone, by touch", () => {
   ] as const) {
     test(`“Lihat di situs” opens the entry's page: ${what}`, async ({ page: tab }) => {
       await openAdmin(tab, backend.port, `#/collections/${entry}`);
-      await expect(tab.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", onSite(page));
+      await expect(tab.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", onSite(tab, page));
     });
   }
 
@@ -128,6 +128,11 @@ test.describe("on a 360 px phone, by touch", () => {
       startTime: "14.00",
       endTime: "16.00",
     });
+    // Its page, on the site beside this admin, at once (not only once the entry is opened again).
+    await expect(page.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute(
+      "href",
+      onSite(page, "/kegiatan/kegiatan-terbalik-uji"),
+    );
   });
 
   test("the eye covers nothing of the form: “Tambah foto” at the top of the form is free to tap", async ({ page }) => {
