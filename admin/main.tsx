@@ -5,7 +5,7 @@
  * pages. Loaded by admin/entry.ts, unless the page is in another site's frame.
  */
 import CMS from "decap-cms-app";
-import type { CmsConfig } from "decap-cms-core";
+import type { CmsConfig, CmsWidgetControlProps } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
 import { collections, comparedWidget, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
@@ -87,8 +87,30 @@ CMS.registerWidget(readOnlyWidget, ({ value, forID }: { value?: string; forID: s
 ));
 // A field compared with another (an end after its start) is checked with Decap's own checks (compared-field.tsx).
 // (Decap types a widget's parts loosely: its control as props, not a component.)
-const text = CMS.getWidget("string");
-if (text) CMS.registerWidget(comparedWidget, comparedControl(text.control as never) as never, text.preview as never);
+const line = CMS.getWidget("string");
+if (line) CMS.registerWidget(comparedWidget, comparedControl(line.control as never) as never, line.preview as never);
+// A text box as tall as its words, by the browser's own sizing (narrow.css):
+// Decap's grows by script with a floor of five lines set inline, which made
+// an article list's one-line items five lines tall, or cut them to their last two.
+type TextProps = CmsWidgetControlProps<string | undefined> & {
+  /** Decap's field highlight, as its own text widget is given it. */
+  setActiveStyle?(): void;
+  setInactiveStyle?(): void;
+};
+CMS.registerWidget(
+  "text",
+  ({ forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle }: TextProps) => (
+    <textarea
+      id={forID}
+      className={classNameWrapper}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={setActiveStyle}
+      onBlur={setInactiveStyle}
+    />
+  ),
+  CMS.getWidget("text")?.preview as never,
+);
 CMS.registerPreviewStyle(previewStyle);
 CMS.registerPreviewTemplate(previewNames.events, EventPreview);
 CMS.registerPreviewTemplate(previewNames.news, NewsPreview);
