@@ -20,11 +20,10 @@ import { keepTapsWhileSaving, newEntrySaving, saveEnded } from "./leave-after-sa
 import { improveListRows } from "./list-rows";
 import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
-import { shrinkPhotosAsPicked } from "./shrink-photos";
 import { id } from "./locale-id";
 import { pointArticlesWithoutPage, withSitePages } from "./site-pages";
 import { startSiteStatus } from "./site-status";
-import { checkUploadsAsPicked, draftMediaProblems } from "./uploads";
+import { draftMediaProblems, takeUploadsAsPicked } from "./uploads";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
@@ -176,10 +175,8 @@ translateEnglishNotices();
 showProblemsOfRefusedSaves();
 pointArticlesWithoutPage();
 keepTapsWhileSaving();
-// A photo from the phone is shrunk before it is uploaded, so before the
-// check of what is picked (a 12 MB photo is shrunk, not refused).
-shrinkPhotosAsPicked();
-checkUploadsAsPicked();
+// A photo from the phone is shrunk before it is uploaded, then checked (a 12 MB photo is shrunk, not refused).
+takeUploadsAsPicked();
 // Whether the last publish reached the site, above everything.
 const status = startSiteStatus(import.meta.env.CMS_REPO);
 CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

@@ -65,7 +65,7 @@ export const PHOTO_TYPES = "foto JPEG, PNG, atau WebP";
 export const PHOTO_RULE = `${PHOTO_TYPES[0]?.toUpperCase()}${PHOTO_TYPES.slice(1)}, paling besar ${limitText(UPLOAD_LIMITS.photo)}.`;
 
 /** How to make a phone's photo smaller, or a JPEG: WhatsApp sends photos as JPEG of a few hundred KB. */
-const SHRINK_PHOTO = "kirim fotonya ke diri sendiri lewat WhatsApp, simpan, lalu unggah yang dari WhatsApp";
+export const SHRINK_PHOTO = "kirim fotonya ke diri sendiri lewat WhatsApp, simpan, lalu unggah yang dari WhatsApp";
 
 export interface UploadOptions {
   /** Whether a drawing (SVG) is taken: only in the Foto collection, where the branch's drawings are registered. */

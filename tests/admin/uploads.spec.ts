@@ -147,7 +147,10 @@ test("the media library commits no page and no HEIC, and an event's photo field 
     /^Belum diunggah: berkas "gambar\.svg" bukan foto JPEG, PNG, atau WebP; gambar SVG hanya diunggah di koleksi Foto, kolom "Berkas foto"$/,
   );
   // A photo that is one goes on to the library, selected, as before.
-  const jpeg = file("IMG_uji.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]));
+  const jpeg = join(repository.dir, "..", "IMG_uji.jpg");
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#6b8e23" } })
+    .jpeg()
+    .toFile(jpeg);
   await page.locator("input[type=file]").setInputFiles(jpeg);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Pakai yang dipilih" })).toBeEnabled();
