@@ -132,6 +132,8 @@ async function problemOf(
   let head: Uint8Array;
   try {
     head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+    // A drawing is checked whole, as the build reads it.
+    if (sniff(head) === "svg" && file.size <= UPLOAD_LIMITS.drawing) head = new Uint8Array(await file.arrayBuffer());
   } catch {
     // The browser reads a picked file from the device, not a copy: moved, changed or deleted since, it is gone.
     return UNREADABLE;

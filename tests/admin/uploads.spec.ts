@@ -105,7 +105,7 @@ test.describe("on a 360 px phone, by touch", () => {
   });
 });
 
-test("the media library commits no page and no HEIC, and an event's photo field takes no drawing; a right photo goes through", async ({
+test("the media library commits no page and no HEIC, and an event's photo field takes no drawing, Foto no broken one; a right photo goes through", async ({
   page,
 }) => {
   const before = git("rev-parse", "HEAD");
@@ -154,5 +154,20 @@ test("the media library commits no page and no HEIC, and an event's photo field 
   await page.locator("input[type=file]").setInputFiles(jpeg);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Pakai yang dipilih" })).toBeEnabled();
+  nothingCommitted(afterPhoto);
+
+  // Where drawings go (Foto), one that is not well-formed, which the build could not draw: refused as the check would.
+  await page.getByRole("button", { name: "Tutup" }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("admin/#/collections/foto");
+  await page.getByRole("link", { name: "Foto dan kredit", exact: true }).click();
+  await page.getByRole("button", { name: "Tambah foto" }).click();
+  await page.getByRole("button", { name: "Pilih foto", exact: true }).last().click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles(file("rusak.svg", '<svg xmlns="http://www.w3.org/2000/svg">\n<circle r="2">\n</svg>'));
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Belum diunggah: gambar "rusak\.svg" rusak: tulisan SVG-nya tidak lengkap atau salah di baris 3; simpan gambarnya lagi/,
+  );
   nothingCommitted(afterPhoto);
 });
