@@ -5,6 +5,7 @@
  * pages. Loaded by admin/entry.ts, unless the page is in another site's frame.
  */
 import CMS from "decap-cms-app";
+import { Component } from "react";
 import type { CmsConfig, CmsWidgetControlProps } from "decap-cms-core";
 import previewStyle from "~/app.css?url";
 import emblem from "../public/favicon.svg?url";
@@ -90,26 +91,29 @@ const line = CMS.getWidget("string");
 if (line) CMS.registerWidget(comparedWidget, comparedControl(line.control as never) as never, line.preview as never);
 // A text box as tall as its words, by the browser's own sizing (narrow.css):
 // Decap's grows by script with a floor of five lines set inline, which made
-// an article list's one-line items five lines tall, or cut them to their last two.
+// an article list's one-line items five lines tall, or cut them to their
+// last two. A class, as Decap's own: it takes the control's instance for its checks.
 type TextProps = CmsWidgetControlProps<string | undefined> & {
   /** Decap's field highlight, as its own text widget is given it. */
   setActiveStyle?(): void;
   setInactiveStyle?(): void;
 };
-CMS.registerWidget(
-  "text",
-  ({ forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle }: TextProps) => (
-    <textarea
-      id={forID}
-      className={classNameWrapper}
-      value={value ?? ""}
-      onChange={(event) => onChange(event.target.value)}
-      onFocus={setActiveStyle}
-      onBlur={setInactiveStyle}
-    />
-  ),
-  CMS.getWidget("text")?.preview as never,
-);
+class TextControl extends Component<TextProps> {
+  render() {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    return (
+      <textarea
+        id={forID}
+        className={classNameWrapper}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={setActiveStyle}
+        onBlur={setInactiveStyle}
+      />
+    );
+  }
+}
+CMS.registerWidget("text", TextControl, CMS.getWidget("text")?.preview as never);
 CMS.registerPreviewStyle(previewStyle);
 CMS.registerPreviewTemplate(previewNames.events, EventPreview);
 CMS.registerPreviewTemplate(previewNames.news, NewsPreview);
