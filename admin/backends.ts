@@ -81,10 +81,11 @@ function checked(
           problems.push({ message: `belum ada yang dihapus, karena ${reasonOf(error, where)}` });
         }
       }
-      // Decap's own notice fades, and the media library's overlay covers it: this one stays above.
-      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1)}”`).join(", ");
-      showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`);
-      throw refuse(problems);
+      // Decap's own notice fades, and the media library's overlay covers it: this one stays above, instead.
+      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "")}”`).join(", ");
+      const refusal = refuse(problems);
+      showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`, refusal.message);
+      throw refusal;
     }
   };
 }

@@ -82,6 +82,32 @@ export const PATCHES = [
     replace: `    if (!isNewEntry && (prevProps.isNewEntry || prevProps.isPersisting && !isPersisting)) {`,
   },
   {
+    // A refused or failed save rejected a promise no one waited for (an
+    // error in the console each time); Decap's notice has said why already,
+    // and the form and its backup stay.
+    file: EDITOR,
+    why: "a refused save ends quietly",
+    find: `    await persistEntry(collection);
+    this.deleteBackup();`,
+    replace: `    if (!(await persistEntry(collection).then(() => true, () => false))) return;
+    this.deleteBackup();`,
+  },
+  {
+    // A new form, blank, said "Tersimpan": nothing of it is saved yet.
+    file: "decap-cms-core/dist/esm/components/Editor/EditorToolbar.js",
+    why: "a new form is not called saved",
+    find: `hasChanged ? _jsx(BackStatusChanged, {`,
+    replace: `hasChanged || this.props.isNewEntry ? _jsx(BackStatusChanged, {`,
+  },
+  {
+    // A list's count said "1 blok" but "2 isi berita", "1 foto" but "2
+    // galeri foto": Indonesian counts with the same word, "2 blok", "2 foto".
+    file: "decap-cms-widget-list/dist/esm/ListControl.js",
+    why: "a list counted in one word",
+    find: `const listLabel = items.size === 1 ? labelSingular.toLowerCase() : label.toLowerCase();`,
+    replace: `const listLabel = labelSingular.toLowerCase();`,
+  },
+  {
     // The eye (preview) stayed on for every entry opened after: on a phone
     // the next form opened as an empty preview, without its fields. Each
     // editor now opens as main.tsx sets it (the form alone on a phone).

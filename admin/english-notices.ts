@@ -4,6 +4,8 @@
  * they appear, before anyone reads them.
  */
 
+import { saidHere } from "./notices";
+
 /** The start of every refusal of an upload of ours (uploads.ts): shown as it is. */
 export const NOT_UPLOADED = "Belum diunggah: ";
 
@@ -37,7 +39,10 @@ export function indonesianNotice(text: string): string | undefined {
   return undefined;
 }
 
-/** Watches the notices (react-toastify's) and rewrites the English ones. */
+/**
+ * Watches the notices (react-toastify's): rewrites the English ones, and
+ * hides one that a refusal of the admin's own says already (notices.ts).
+ */
 export function translateEnglishNotices(): void {
   new MutationObserver((changes) => {
     for (const change of changes) {
@@ -47,6 +52,9 @@ export function translateEnglishNotices(): void {
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
           const indonesian = indonesianNotice(text.textContent ?? "");
           if (indonesian) text.textContent = indonesian;
+        }
+        if ([...saidHere].some((words) => node.textContent?.includes(words))) {
+          (node.closest(".Toastify__toast") ?? node.querySelector(".Toastify__toast"))?.setAttribute("hidden", "");
         }
       }
     }

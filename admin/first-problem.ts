@@ -13,7 +13,7 @@ const FIELD = '[class*="-ControlContainer"], [data-gmki-problem="field"]';
 const CONTROLS = "input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex='-1'])";
 
 /** The box that scrolls the form (Decap's pane): the nearest one that scrolls by finger. */
-function scroller(element: HTMLElement): HTMLElement | null {
+export function scroller(element: HTMLElement): HTMLElement | null {
   for (let box = element.parentElement; box; box = box.parentElement) {
     if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
   }

@@ -6,6 +6,8 @@
  * names its styles end in (as narrow.css; tests/admin fails if they change).
  */
 
+import { scroller } from "./first-problem";
+
 const TOP_BAR = 'div[class*="-TopBar"]:not([class*="-TopBarContainer"])';
 
 /** The open/close and remove buttons of an entry's top bar: the first and the last. */
@@ -65,6 +67,21 @@ export function improveListRows(): void {
           event.preventDefault();
           event.stopPropagation();
         }
+        return;
+      }
+      // A new item ("Tambah …", or a kind of block) is brought onto the screen:
+      // Decap adds it above the button the finger is on, and the browser keeps
+      // that button in place, so the item's top, "Pilih foto" with it, went above.
+      const adds = target?.closest('[class*="-AddButton"], [class*="-TopBarContainer"] [role="menuitem"]');
+      const list = adds?.closest('[class*="-TopBarContainer"]')?.parentElement;
+      if (list) {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const item = [...list.querySelectorAll<HTMLElement>(':scope > div > [class*="-ListItem"]')].at(-1);
+            const form = item && scroller(item);
+            if (form) form.scrollTop += item.getBoundingClientRect().top - form.getBoundingClientRect().top - 8;
+          }),
+        );
         return;
       }
       // A tap on a closed entry's summary opens it, as its arrow does.

@@ -88,6 +88,9 @@ test.describe("on a 360 px phone, by touch", () => {
 
     // Each "Tambah …" is under what it adds to: no scroll back to the top of the body.
     expect(count.scrolls).toBeLessThanOrEqual(2);
+    // Counted in one word, whatever the number.
+    await expect(page.getByText("5 blok", { exact: true })).toBeAttached();
+    await expect(page.getByText("3 butir", { exact: true })).toBeAttached();
 
     // The list's items read as one list: one box, each item a line of it, no gaps between.
     const items = await page.getByLabel("Butir", { exact: true }).all();

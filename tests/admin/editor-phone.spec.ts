@@ -74,7 +74,12 @@ test.describe("on a 360 px phone, by touch", () => {
 
   test("a refused save brings its first problem onto the screen, its field focused", async ({ page }) => {
     const before = repo.git("rev-parse", "HEAD");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
     await openAdmin(page, backend.port, "#/collections/kegiatan/new");
+    // A blank new form is not saved yet, and says so.
+    await expect(page.getByText("Belum disimpan", { exact: true })).toBeVisible();
+    await expect(page.getByText("Tersimpan", { exact: true })).toHaveCount(0);
     // Everything but the description, far down the form; the form back at its top.
     await page.getByLabel("Judul", { exact: true }).fill("Rapat Pengurus Uji");
     await page.getByLabel("Tanggal").fill("2026-05-02");
@@ -95,6 +100,8 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(description).toBeFocused();
     expect(await whollyOnScreen(description)).toBe(true);
     expect(repo.git("rev-parse", "HEAD")).toBe(before);
+    // Refused, quietly: no error left behind in the page.
+    expect(errors).toEqual([]);
   });
 
   test("an end before the start is marked on the first save, with the rest", async ({ page }) => {
