@@ -54,7 +54,9 @@ export function translateEnglishNotices(): void {
           if (indonesian) text.textContent = indonesian;
         }
         if ([...saidHere].some((words) => node.textContent?.includes(words))) {
-          (node.closest(".Toastify__toast") ?? node.querySelector(".Toastify__toast"))?.setAttribute("hidden", "");
+          const toast =
+            node.closest<HTMLElement>(".Toastify__toast") ?? node.querySelector<HTMLElement>(".Toastify__toast");
+          toast?.style.setProperty("display", "none");
         }
       }
     }
