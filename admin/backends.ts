@@ -5,14 +5,15 @@
  * two additions: before it deletes files (an entry, or an upload in the
  * media library), the build's check says whether anything still needs them
  * (cross-check.ts); and before it commits an upload of the media library
- * on its own, the build's check of a file says whether it may (uploads.ts). Decap has no event before a deletion; this is its
+ * on its own, the build's check of a file says whether it may (uploads.ts);
+ * and a file saved keeps its keys' order. Decap has no event before a deletion; this is its
  * documented way to change what a backend does (docs/decisions/0013-admin-decap-internals.md).
  */
 import CMS from "decap-cms-app";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import type { ChangeProblem } from "~/content/change-check";
-import { noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
+import { inSavedOrder, noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
 import type { Source } from "./content-reader";
 import { showRefusal } from "./notices";
 import { MOBILE, retrying } from "./retrying";
@@ -22,8 +23,14 @@ import { reasonOf, type Where } from "./why";
 /** The names the admin's settings give them (main.tsx). */
 export const BACKENDS = { github: "gmki-github", lokal: "gmki-lokal" } as const;
 
+/** What Decap hands a backend to save: each file's path and text. */
+interface Saved {
+  dataFiles: { path: string; raw: string }[];
+}
+
 interface Backend extends Source {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistEntry(entry: Saved, options?: unknown): Promise<unknown>;
   persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown): Promise<unknown>;
   authenticate(state: unknown): Promise<unknown>;
   restoreUser(user: unknown): Promise<unknown>;
@@ -63,6 +70,11 @@ function checked(
       const restored = await super.restoreUser(user);
       readAhead();
       return restored;
+    }
+    // Each file keeps its keys in the order they were (cross-check.ts): a save's diff shows what changed, nothing moved.
+    persistEntry(entry: Saved, options?: unknown) {
+      for (const file of entry.dataFiles) file.raw = inSavedOrder(file.path, file.raw);
+      return super.persistEntry(entry, options);
     }
     // A file the build would refuse is not committed; Decap shows the reason (english-notices.ts).
     async persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown) {

@@ -205,6 +205,8 @@ test("edits one article and deletes another", async ({ page }) => {
   await page.getByLabel("Judul", { exact: true }).fill("Berita Terbaru Uji, Diperbarui");
   await publish(page);
   expect(readJson("content/news/b-berita-terbaru.json").title).toBe("Berita Terbaru Uji, Diperbarui");
+  // The file keeps its keys' order: the commit changes its one line, nothing moves.
+  expect(git("show", "--numstat", "--format=", "HEAD")).toBe("1\t1\tcontent/news/b-berita-terbaru.json");
 
   // One no event reports (a report's article cannot go while its event names it).
   await page.goto("admin/#/collections/berita/entries/c-berita-tengah");
@@ -592,6 +594,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await chair.fill(newChairName);
     await publishByTouch(page);
     expect(readJson("content/board.json").current.chair.name).toBe(newChairName);
+    expect(git("show", "--numstat", "--format=", "HEAD")).toBe("1\t1\tcontent/board.json");
 
     // A photo from the phone's gallery, through the media library.
     const photo = join(fixture.dir, "..", `IMG_${Date.now() % 100_000}.jpg`);
