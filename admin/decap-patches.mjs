@@ -82,6 +82,23 @@ export const PATCHES = [
     replace: `    if (!isNewEntry && (prevProps.isNewEntry || prevProps.isPersisting && !isPersisting)) {`,
   },
   {
+    // A new entry's save ends with Decap moving to the entry's address, after
+    // its notice and a fresh read; a tap on "Menulis di koleksi …" meanwhile
+    // showed the list, then the editor again, the tap undone. It moves only
+    // from where the save began.
+    file: "decap-cms-core/dist/esm/actions/entries.js",
+    why: "a tap that leaves during a save is not undone",
+    find: `    dispatch(entryPersisting(collection, serializedEntry));`,
+    replace: `    dispatch(entryPersisting(collection, serializedEntry));
+    const from = window.location.hash;`,
+  },
+  {
+    file: "decap-cms-core/dist/esm/actions/entries.js",
+    why: "a tap that leaves during a save is not undone",
+    find: `        navigateToEntry(collection.get('name'), newSlug);`,
+    replace: `        if (window.location.hash === from) navigateToEntry(collection.get('name'), newSlug);`,
+  },
+  {
     // A refused or failed save rejected a promise no one waited for (an
     // error in the console each time); Decap's notice has said why already,
     // and the form and its backup stay.

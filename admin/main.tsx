@@ -17,7 +17,6 @@ import { noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cr
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
 import { translateEnglishNotices } from "./english-notices";
 import { saveChecked, showFirstProblem, showProblemsOfRefusedSaves } from "./first-problem";
-import { keepTapsWhileSaving, newEntrySaving, saveEnded } from "./leave-after-save";
 import { improveListRows } from "./list-rows";
 import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
@@ -127,41 +126,30 @@ CMS.registerPreviewTemplate(previewNames.documents, DocumentPreview);
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: DecapEntry }) => {
-    // A tap that leaves the editor now is made once Decap has moved a new entry to its address (leave-after-save.ts).
-    if (entry.get("newRecord")) newEntrySaving(entry.get("collection") as string);
-    try {
-      return await checkBeforeSaving(entry);
-    } catch (error) {
-      saveEnded();
-      throw error;
+    saveChecked();
+    clearFieldProblems();
+    const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
+    const data = (entry.get("data") as { toJS(): unknown }).toJS();
+    let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
+    // The files it would commit with it, checked again as the build reads them.
+    if (problems.length === 0) problems = await draftMediaProblems(entry);
+    if (problems.length === 0) problems = await problemsOfSaving(entry);
+    if (problems.length > 0) {
+      markFieldProblems(problems);
+      showFirstProblem();
+      throw refusal(problems);
     }
+    // The same event twice is allowed, but seldom meant: asked before it is saved.
+    const same = await sameEventsAs(entry);
+    if (same.length > 0) {
+      const { title, date } = data as { title: string; date: string };
+      if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
+        throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
+      }
+    }
+    return entry.get("data");
   },
 });
-
-async function checkBeforeSaving(entry: DecapEntry) {
-  saveChecked();
-  clearFieldProblems();
-  const path = pathOfEntry(entry.get("collection") as string, entry.get("slug") as string);
-  const data = (entry.get("data") as { toJS(): unknown }).toJS();
-  let problems: FieldProblem[] = path ? entryFieldProblems(path, data) : [];
-  // The files it would commit with it: what the build reads (a file dropped past the library's own check).
-  if (problems.length === 0) problems = await draftMediaProblems(entry);
-  if (problems.length === 0) problems = await problemsOfSaving(entry);
-  if (problems.length > 0) {
-    markFieldProblems(problems);
-    showFirstProblem();
-    throw refusal(problems);
-  }
-  // The same event twice is allowed, but seldom meant: asked before it is saved.
-  const same = await sameEventsAs(entry);
-  if (same.length > 0) {
-    const { title, date } = data as { title: string; date: string };
-    if (!window.confirm(sameEventQuestion({ title, date }, same.length))) {
-      throw refusal([{ message: "kegiatan dengan judul dan hari yang sama sudah ada; ubah judul atau tanggalnya" }]);
-    }
-  }
-  return entry.get("data");
-}
 
 // Nor is an entry deleted that another still needs (an article an event
 // reports), nor a photo an entry shows, nor a file uploaded that the build
@@ -178,7 +166,6 @@ translateEnglishNotices();
 // A refused save scrolls to its first problem, which may be below the phone's screen.
 showProblemsOfRefusedSaves();
 pointArticlesWithoutPage();
-keepTapsWhileSaving();
 // A photo from the phone is shrunk before it is uploaded, then checked (a 12 MB photo is shrunk, not refused).
 takeUploadsAsPicked();
 // Whether the last publish reached the site, above everything.
