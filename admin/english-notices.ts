@@ -40,25 +40,24 @@ export function indonesianNotice(text: string): string | undefined {
 }
 
 /**
- * Watches the notices (react-toastify's): rewrites the English ones, and
- * hides one that a refusal of the admin's own says already (notices.ts).
+ * The notices (react-toastify's) among what Decap just drew: the English
+ * ones rewritten, and one that a refusal of the admin's own says already
+ * (notices.ts) hidden.
  */
-export function translateEnglishNotices(): void {
-  new MutationObserver((changes) => {
-    for (const change of changes) {
-      for (const node of change.addedNodes) {
-        if (!(node instanceof Element) || !node.closest(".Toastify")) continue;
-        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          const indonesian = indonesianNotice(text.textContent ?? "");
-          if (indonesian) text.textContent = indonesian;
-        }
-        if ([...saidHere].some((words) => node.textContent?.includes(words))) {
-          const toast =
-            node.closest<HTMLElement>(".Toastify__toast") ?? node.querySelector<HTMLElement>(".Toastify__toast");
-          toast?.style.setProperty("display", "none");
-        }
+export function translateNotices(changes: readonly MutationRecord[]): void {
+  for (const change of changes) {
+    for (const node of change.addedNodes) {
+      if (!(node instanceof Element) || !node.closest(".Toastify")) continue;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const indonesian = indonesianNotice(text.textContent ?? "");
+        if (indonesian) text.textContent = indonesian;
+      }
+      if ([...saidHere].some((words) => node.textContent?.includes(words))) {
+        const toast =
+          node.closest<HTMLElement>(".Toastify__toast") ?? node.querySelector<HTMLElement>(".Toastify__toast");
+        toast?.style.setProperty("display", "none");
       }
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  }
 }

@@ -69,10 +69,12 @@ export function showProblemsOfRefusedSaves(): void {
   };
   document.addEventListener("click", ask, { capture: true });
   document.addEventListener("keydown", ask, { capture: true });
-  new MutationObserver(() => {
-    if (asked && showFirstProblem()) asked = false;
-  }).observe(document.body, { childList: true, subtree: true });
   addEventListener("hashchange", () => {
     asked = false;
   });
+}
+
+/** Once a save is asked for, the first error Decap marks as it draws them (the page's observer, main.tsx). */
+export function showAskedProblem(): void {
+  if (asked && showFirstProblem()) asked = false;
 }

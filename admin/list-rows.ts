@@ -2,8 +2,9 @@
  * Decap's lists, made for a finger: the whole row of a closed entry opens it
  * (not only its small arrow), the row's buttons say what they do to a
  * screen reader, and × asks before it removes an entry. Decap offers no
- * hook for these, so one listener on the page does them, by the class
- * names its styles end in (as narrow.css; tests/admin fails if they change).
+ * hook for these, so one listener on the page does them, and the page's
+ * observer (main.tsx) marks the rows, by the class names its styles end in
+ * (as narrow.css; tests/admin fails if they change).
  */
 
 import { scroller } from "./first-problem";
@@ -45,12 +46,13 @@ function tagLines(root: ParentNode) {
   });
 }
 
-export function improveListRows(): void {
-  new MutationObserver(() => {
-    nameButtons(document);
-    tagLines(document);
-  }).observe(document.body, { childList: true, subtree: true });
+/** Names the row buttons and tags the lines of every list drawn. */
+export function markListRows(): void {
+  nameButtons(document);
+  tagLines(document);
+}
 
+export function improveListRows(): void {
   // Capture: before Decap's own handlers.
   document.addEventListener(
     "click",

@@ -13,17 +13,17 @@ import { collections, comparedWidget, mediaFolder, previewNames, readOnlyWidget 
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { BACKENDS, registerBackends } from "./backends";
 import { comparedControl } from "./compared-field";
-import { noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
+import { CONTENT_READ, noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
-import { translateEnglishNotices } from "./english-notices";
-import { saveChecked, showFirstProblem, showProblemsOfRefusedSaves } from "./first-problem";
-import { improveListRows } from "./list-rows";
+import { translateNotices } from "./english-notices";
+import { saveChecked, showAskedProblem, showFirstProblem, showProblemsOfRefusedSaves } from "./first-problem";
+import { improveListRows, markListRows } from "./list-rows";
 import { sameEventQuestion } from "./same-event";
 import { showProgress } from "./notices";
 import { id } from "./locale-id";
-import { pointArticlesWithoutPage, withSitePages } from "./site-pages";
+import { pointArticleWithoutPage, withSitePages } from "./site-pages";
 import { startSiteStatus } from "./site-status";
-import { draftMediaProblems, takeUploadsAsPicked } from "./uploads";
+import { draftMediaProblems, sayUploadRules, takeUploadsAsPicked } from "./uploads";
 import "./narrow.css";
 import { BoardPreview, BranchesPreview, DocumentPreview, EventPreview, NewsPreview } from "./previews";
 
@@ -162,12 +162,22 @@ CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: Deca
 // Inside another site's frame this never runs (admin/entry.ts).
 CMS.init({ config });
 improveListRows();
-translateEnglishNotices();
 // A refused save scrolls to its first problem, which may be below the phone's screen.
 showProblemsOfRefusedSaves();
-pointArticlesWithoutPage();
 // A photo from the phone is shrunk before it is uploaded, then checked (a 12 MB photo is shrunk, not refused).
 takeUploadsAsPicked();
+// Decap has no hook on what it draws, so the page's one observer adds to
+// it, after each change, what the admin needs there: Indonesian for its
+// English notices, names and marks on list rows, the media library's rule,
+// the first problem of a save just asked for, and an article's right link.
+new MutationObserver((changes) => {
+  translateNotices(changes);
+  markListRows();
+  sayUploadRules();
+  showAskedProblem();
+  pointArticleWithoutPage();
+}).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["href"] });
+addEventListener(CONTENT_READ, pointArticleWithoutPage);
 // Whether the last publish reached the site, above everything.
 const status = startSiteStatus(import.meta.env.CMS_REPO);
 CMS.registerEventListener({ name: "postSave", handler: () => status.saved() });

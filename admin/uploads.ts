@@ -156,7 +156,11 @@ const SAID_MARK = "data-gmki-upload-said";
 /** The top of the media library (its title, buttons and search), where it says what it takes. */
 const libraryTop = (from: Element) => from.closest('[class*="-LibraryTop"]') ?? undefined;
 
-/** Says the rule under the library's title and upload button, in words the picker then keeps to. */
+/** Says, in each media library drawn, its rule under its title and upload button, in words its picker then keeps to. */
+export function sayUploadRules(): void {
+  for (const button of document.querySelectorAll(".nc-fileUploadButton")) sayRule(button);
+}
+
 function sayRule(button: Element) {
   const rule = openRule();
   const input = button.querySelector<HTMLInputElement>("input[type=file]");
@@ -208,10 +212,6 @@ async function shrunk(input: HTMLInputElement, file: File): Promise<File | null>
  * then the file checked; only a file the build takes goes on to Decap.
  */
 export function takeUploadsAsPicked(): void {
-  new MutationObserver(() => {
-    for (const button of document.querySelectorAll(".nc-fileUploadButton")) sayRule(button);
-  }).observe(document.body, { childList: true, subtree: true });
-
   const passed = new WeakSet<Event>();
   window.addEventListener(
     "change",
