@@ -81,34 +81,16 @@ interface DecapMap {
   get(key: string): unknown;
 }
 
-/** Every field pattern's source in a collection, nested fields and file entries included. */
-function patternsIn(collection: CmsCollection): Set<string> {
-  const found = new Set<string>();
-  const walk = (fields: unknown[] | undefined) => {
-    for (const field of (fields ?? []) as {
-      pattern?: [string, string];
-      fields?: unknown[];
-      field?: unknown;
-      types?: unknown[];
-    }[]) {
-      if (field.pattern) found.add(field.pattern[0]);
-      walk(field.fields);
-      walk(field.types);
-      if (field.field) walk([field.field]);
-    }
-  };
-  walk(collection.fields);
-  for (const file of collection.files ?? []) walk(file.fields);
-  return found;
-}
+/** Whether a collection has a field of `pattern`: its settings (cms.ts) carry each field's pattern's source. */
+const hasField = (collection: CmsCollection, pattern: RegExp) =>
+  JSON.stringify(collection).includes(JSON.stringify(pattern.source));
 
 /** Each collection's rule, by the file fields it has. */
 const RULE_OF_COLLECTION = new Map(
   collections.map((collection) => {
-    const found = patternsIn(collection);
-    const rule = found.has(patterns.documentFile.source)
+    const rule = hasField(collection, patterns.documentFile)
       ? RULES.document
-      : found.has(patterns.photoFile.source)
+      : hasField(collection, patterns.photoFile)
         ? RULES.drawing
         : RULES.photo;
     return [collection.name, rule] as const;

@@ -60,52 +60,12 @@ function adminPolicy(localBackend: boolean): Plugin {
   };
 }
 
-/**
- * The admin proper (main.tsx) is imported by admin/entry.ts once the page
- * is known not to be in another site's frame. Its files are fetched at
- * once all the same, beside the entry, so the check costs no round trip:
- * a module preload only loads a script, it never runs it.
- */
-function preloadAdmin(): Plugin {
-  return {
-    name: "gmki:admin-preload",
-    transformIndexHtml: {
-      order: "post",
-      handler: (_html, { bundle }) => {
-        const main = Object.values(bundle ?? {}).find(
-          (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith("/admin/main.tsx"),
-        );
-        if (!main || main.type !== "chunk") return [];
-        const entries = new Set(
-          Object.values(bundle ?? {}).flatMap((chunk) =>
-            chunk.type === "chunk" && chunk.isEntry ? [chunk.fileName] : [],
-          ),
-        );
-        const href = (file: string) => `${basePath}admin/${file}`;
-        return [
-          // Its own chunks; the entry, which imports it, is in the page already.
-          ...[main.fileName, ...main.imports.filter((file) => !entries.has(file))].map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", href: href(file) },
-            injectTo: "head" as const,
-          })),
-          ...[...(main.viteMetadata?.importedCss ?? [])].map((file) => ({
-            tag: "link",
-            attrs: { rel: "stylesheet", href: href(file) },
-            injectTo: "head" as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command }) => {
   const localBackend = command === "serve" || cmsLocalBackend;
   return {
     root,
     base: `${basePath}admin/`,
-    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), preloadAdmin(), decapPatches()],
+    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), decapPatches()],
     resolve: {
       alias: {
         "~": resolve(root, "../app"),
