@@ -5,14 +5,15 @@
  * two additions: before it deletes files (an entry, or an upload in the
  * media library), the build's check says whether anything still needs them
  * (cross-check.ts); and before it commits an upload of the media library
- * on its own, the build's check of a file says whether it may (uploads.ts). Decap has no event before a deletion; this is its
+ * on its own, the build's check of a file says whether it may (uploads.ts);
+ * and a file saved keeps its keys' order. Decap has no event before a deletion; this is its
  * documented way to change what a backend does (docs/decisions/0013-admin-decap-internals.md).
  */
 import CMS from "decap-cms-app";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import type { ChangeProblem } from "~/content/change-check";
-import { noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
+import { inSavedOrder, noteDeleted, problemsOfDeleting, readAhead, readThrough } from "./cross-check";
 import type { Source } from "./content-reader";
 import { showRefusal } from "./notices";
 import { MOBILE, retrying } from "./retrying";
@@ -22,8 +23,14 @@ import { reasonOf, type Where } from "./why";
 /** The names the admin's settings give them (main.tsx). */
 export const BACKENDS = { github: "gmki-github", lokal: "gmki-lokal" } as const;
 
+/** What Decap hands a backend to save: each file's path and text. */
+interface Saved {
+  dataFiles: { path: string; raw: string }[];
+}
+
 interface Backend extends Source {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistEntry(entry: Saved, options?: unknown): Promise<unknown>;
   persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown): Promise<unknown>;
   authenticate(state: unknown): Promise<unknown>;
   restoreUser(user: unknown): Promise<unknown>;
@@ -64,6 +71,11 @@ function checked(
       readAhead();
       return restored;
     }
+    // Each file keeps its keys in the order they were (cross-check.ts): a save's diff shows what changed, nothing moved.
+    persistEntry(entry: Saved, options?: unknown) {
+      for (const file of entry.dataFiles) file.raw = inSavedOrder(file.path, file.raw);
+      return super.persistEntry(entry, options);
+    }
     // A file the build would refuse is not committed; Decap shows the reason (english-notices.ts).
     async persistMedia(asset: { fileObj?: unknown; path: string }, options?: unknown) {
       const refused = await refusalOfUpload(asset);
@@ -81,10 +93,11 @@ function checked(
           problems.push({ message: `belum ada yang dihapus, karena ${reasonOf(error, where)}` });
         }
       }
-      // Decap's own notice fades, and the media library's overlay covers it: this one stays above.
-      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1)}”`).join(", ");
-      showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`);
-      throw refuse(problems);
+      // Decap's own notice fades, and the media library's overlay covers it: this one stays above, instead.
+      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "")}”`).join(", ");
+      const refusal = refuse(problems);
+      showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`, refusal.message);
+      throw refusal;
     }
   };
 }

@@ -103,10 +103,46 @@ export function keptFile(path: string): string | undefined {
   return reader?.kept?.get(path);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * `value` with each object's keys in the order `model` has them, all the
+ * way down (a list's items after the model's item at their place, or its
+ * first); keys the model lacks come after, as they are.
+ */
+export function orderedLike(value: unknown, model: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item, index) => orderedLike(item, Array.isArray(model) ? (model[index] ?? model[0]) : undefined));
+  }
+  if (!isObject(value)) return value;
+  const known = isObject(model) ? Object.keys(model).filter((key) => key in value) : [];
+  const keys = [...known, ...Object.keys(value).filter((key) => !known.includes(key))];
+  return Object.fromEntries(
+    keys.map((key) => [key, orderedLike(value[key], isObject(model) ? model[key] : undefined)]),
+  );
+}
+
+/**
+ * The text Decap would save at `path` (its JSON, keys in an order of its
+ * maps' own), with the keys in the order of the file as last read or saved,
+ * or for a new file of a folder, of another file there: a save's diff shows
+ * only what changed. As it is when nothing was read yet.
+ */
+export function inSavedOrder(path: string, raw: string): string {
+  const inside = insideContent(path);
+  const folder = inside.slice(0, inside.lastIndexOf("/") + 1);
+  const kept = reader?.kept;
+  const model =
+    kept?.get(inside) ?? (folder ? [...(kept ?? [])].find(([name]) => name.startsWith(folder))?.[1] : undefined);
+  if (!model || !path.endsWith(".json")) return raw;
+  return `${JSON.stringify(orderedLike(JSON.parse(raw), JSON.parse(model)), null, 2)}\n`;
+}
+
 /** After a save: what was saved joins what is kept, so the next check need not wait for it. */
 export function noteSaved(entry: DecapEntry): void {
   const path = entry.get("path") as string | undefined;
-  if (path) reader?.wrote(insideContent(path), entryText(entry));
+  if (path) reader?.wrote(insideContent(path), inSavedOrder(path, entryText(entry)));
 }
 
 /**

@@ -4,6 +4,8 @@
  * they appear, before anyone reads them.
  */
 
+import { saidHere } from "./notices";
+
 /** The start of every refusal of an upload of ours (uploads.ts): shown as it is. */
 export const NOT_UPLOADED = "Belum diunggah: ";
 
@@ -37,18 +39,25 @@ export function indonesianNotice(text: string): string | undefined {
   return undefined;
 }
 
-/** Watches the notices (react-toastify's) and rewrites the English ones. */
-export function translateEnglishNotices(): void {
-  new MutationObserver((changes) => {
-    for (const change of changes) {
-      for (const node of change.addedNodes) {
-        if (!(node instanceof Element) || !node.closest(".Toastify")) continue;
-        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          const indonesian = indonesianNotice(text.textContent ?? "");
-          if (indonesian) text.textContent = indonesian;
-        }
+/**
+ * The notices (react-toastify's) among what Decap just drew: the English
+ * ones rewritten, and one that a refusal of the admin's own says already
+ * (notices.ts) hidden.
+ */
+export function translateNotices(changes: readonly MutationRecord[]): void {
+  for (const change of changes) {
+    for (const node of change.addedNodes) {
+      if (!(node instanceof Element) || !node.closest(".Toastify")) continue;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const indonesian = indonesianNotice(text.textContent ?? "");
+        if (indonesian) text.textContent = indonesian;
+      }
+      if ([...saidHere].some((words) => node.textContent?.includes(words))) {
+        const toast =
+          node.closest<HTMLElement>(".Toastify__toast") ?? node.querySelector<HTMLElement>(".Toastify__toast");
+        toast?.style.setProperty("display", "none");
       }
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  }
 }

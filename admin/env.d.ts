@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly CMS_LOCAL_BACKEND: boolean;
   /** The public site's address, for "Lihat di situs". */
   readonly CMS_SITE_URL: string;
+  /** The site on this computer, for "Lihat di situs" when the admin runs here (relative to the admin's address in a build). */
+  readonly CMS_LOCAL_SITE_URL: string;
 }
 
 /** Decap's English phrases, which locale-id.test.ts compares ours with. */

@@ -13,7 +13,7 @@ const FIELD = '[class*="-ControlContainer"], [data-gmki-problem="field"]';
 const CONTROLS = "input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex='-1'])";
 
 /** The box that scrolls the form (Decap's pane): the nearest one that scrolls by finger. */
-function scroller(element: HTMLElement): HTMLElement | null {
+export function scroller(element: HTMLElement): HTMLElement | null {
   for (let box = element.parentElement; box; box = box.parentElement) {
     if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
   }
@@ -69,10 +69,12 @@ export function showProblemsOfRefusedSaves(): void {
   };
   document.addEventListener("click", ask, { capture: true });
   document.addEventListener("keydown", ask, { capture: true });
-  new MutationObserver(() => {
-    if (asked && showFirstProblem()) asked = false;
-  }).observe(document.body, { childList: true, subtree: true });
   addEventListener("hashchange", () => {
     asked = false;
   });
+}
+
+/** Once a save is asked for, the first error Decap marks as it draws them (the page's observer, main.tsx). */
+export function showAskedProblem(): void {
+  if (asked && showFirstProblem()) asked = false;
 }

@@ -2,9 +2,12 @@
  * Decap's lists, made for a finger: the whole row of a closed entry opens it
  * (not only its small arrow), the row's buttons say what they do to a
  * screen reader, and × asks before it removes an entry. Decap offers no
- * hook for these, so one listener on the page does them, by the class
- * names its styles end in (as narrow.css; tests/admin fails if they change).
+ * hook for these, so one listener on the page does them, and the page's
+ * observer (main.tsx) marks the rows, by the class names its styles end in
+ * (as narrow.css; tests/admin fails if they change).
  */
+
+import { scroller } from "./first-problem";
 
 const TOP_BAR = 'div[class*="-TopBar"]:not([class*="-TopBarContainer"])';
 
@@ -43,12 +46,13 @@ function tagLines(root: ParentNode) {
   });
 }
 
-export function improveListRows(): void {
-  new MutationObserver(() => {
-    nameButtons(document);
-    tagLines(document);
-  }).observe(document.body, { childList: true, subtree: true });
+/** Names the row buttons and tags the lines of every list drawn. */
+export function markListRows(): void {
+  nameButtons(document);
+  tagLines(document);
+}
 
+export function improveListRows(): void {
   // Capture: before Decap's own handlers.
   document.addEventListener(
     "click",
@@ -65,6 +69,21 @@ export function improveListRows(): void {
           event.preventDefault();
           event.stopPropagation();
         }
+        return;
+      }
+      // A new item ("Tambah …", or a kind of block) is brought onto the screen:
+      // Decap adds it above the button the finger is on, and the browser keeps
+      // that button in place, so the item's top, "Pilih foto" with it, went above.
+      const adds = target?.closest('[class*="-AddButton"], [class*="-TopBarContainer"] [role="menuitem"]');
+      const list = adds?.closest('[class*="-TopBarContainer"]')?.parentElement;
+      if (list) {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const item = [...list.querySelectorAll<HTMLElement>(':scope > div > [class*="-ListItem"]')].at(-1);
+            const form = item && scroller(item);
+            if (form) form.scrollTop += item.getBoundingClientRect().top - form.getBoundingClientRect().top - 8;
+          }),
+        );
         return;
       }
       // A tap on a closed entry's summary opens it, as its arrow does.

@@ -109,7 +109,9 @@ export const id = {
       },
     },
     editor: {
-      onLeavePage: "Yakin ingin meninggalkan halaman ini?",
+      // What was typed is kept on the device and offered again (decap-patches.ts).
+      onLeavePage:
+        "Tinggalkan formulir ini? Yang sudah Anda tulis belum diterbitkan, tetapi tetap tersimpan di perangkat ini: saat formulir ini dibuka lagi, admin menawarkan untuk melanjutkannya.",
       onUpdatingWithUnsavedChanges: "Ada perubahan yang belum disimpan; simpan dulu sebelum mengubah status.",
       onPublishingNotReady: "Ubah status menjadi “Siap” sebelum menerbitkan.",
       onPublishingWithUnsavedChanges: "Ada perubahan yang belum disimpan; simpan dulu sebelum menerbitkan.",
@@ -122,7 +124,8 @@ export const id = {
         "Semua perubahan yang belum terbit dan yang belum disimpan akan dihapus. Tetap hapus?",
       onDeleteUnpublishedChanges: "Semua perubahan yang belum terbit akan dihapus. Tetap hapus?",
       loadingEntry: "Memuat entri…",
-      confirmLoadBackup: "Ada salinan entri ini yang belum disimpan di peramban ini. Pakai salinan itu?",
+      confirmLoadBackup:
+        "Lanjutkan yang belum disimpan? Di perangkat ini masih ada isian formulir ini yang belum diterbitkan. Tekan OK untuk melanjutkannya, atau Batal untuk membuangnya.",
     },
     editorInterface: {
       toggleI18n: "Tampilkan bahasa lain",

@@ -33,8 +33,16 @@ export function showProgress(text: string, lasts = 8_000): void {
   progress = { element, timer: setTimeout(() => element.remove(), lasts) };
 }
 
-/** A refusal that stays, above everything, until "Tutup" is pressed; the same one is not shown twice. */
-export function showRefusal(text: string): void {
+/** The words of Decap's own notices that a refusal here says already: hidden as they come (english-notices.ts). */
+export const saidHere = new Set<string>();
+
+/**
+ * A refusal that stays, above everything, until "Tutup" is pressed; the
+ * same one is not shown twice, nor Decap's notice that says `decapSays`
+ * too (under the media library's overlay, cut off, and gone in 8 s).
+ */
+export function showRefusal(text: string, decapSays?: string): void {
+  if (decapSays) saidHere.add(decapSays);
   const here = layer();
   for (const shown of here.querySelectorAll<HTMLElement>(".gmki-refusal")) {
     if (shown.dataset.text === text) shown.remove();
@@ -48,7 +56,10 @@ export function showRefusal(text: string): void {
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Tutup";
-  close.addEventListener("click", () => box.remove());
+  close.addEventListener("click", () => {
+    box.remove();
+    if (decapSays) saidHere.delete(decapSays);
+  });
   box.append(words, close);
   here.append(box);
   close.focus({ preventScroll: true });

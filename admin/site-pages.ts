@@ -9,7 +9,7 @@
 import type { CmsCollection } from "decap-cms-core";
 import { previewNames } from "~/content/cms";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
-import { CONTENT_READ, keptFile } from "./cross-check";
+import { keptFile } from "./cross-check";
 import type { NamedPage } from "~/lib/pages/names";
 
 /** Decap's placeholder for an entry's file name, which is its address. */
@@ -63,25 +63,17 @@ const NEWS_LIST: NamedPage = "/berita";
  * An article without a body has no page of its own (app/routes.ts), and
  * `preview_path` cannot tell it from one with a body: its "Lihat di situs"
  * is pointed at its card on the news list, once the saved article is known
- * (the pre-save check's copy, read ahead at sign-in).
+ * (the pre-save check's copy, read ahead at sign-in: CONTENT_READ) and
+ * whenever Decap draws the link (the page's observer, main.tsx).
  */
-export function pointArticlesWithoutPage(): void {
-  const point = () => {
-    const slug = /^#\/collections\/berita\/entries\/([^/?#]+)$/.exec(location.hash)?.[1];
-    const link = document.querySelector<HTMLAnchorElement>('a[class*="-PreviewLink"]');
-    const saved = slug && keptFile(`news/${slug}.json`);
-    if (!slug || !link || !saved) return;
-    const { body } = JSON.parse(saved) as { body?: unknown[] };
-    const own = articlePath(slug);
-    if ((body?.length ?? 0) === 0 && link.pathname.endsWith(own)) {
-      link.href = link.href.replace(new RegExp(`${own}$`), `${NEWS_LIST}#${slug}`);
-    }
-  };
-  addEventListener(CONTENT_READ, point);
-  new MutationObserver(point).observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ["href"],
-  });
+export function pointArticleWithoutPage(): void {
+  const slug = /^#\/collections\/berita\/entries\/([^/?#]+)$/.exec(location.hash)?.[1];
+  const link = document.querySelector<HTMLAnchorElement>('a[class*="-PreviewLink"]');
+  const saved = slug && keptFile(`news/${slug}.json`);
+  if (!slug || !link || !saved) return;
+  const { body } = JSON.parse(saved) as { body?: unknown[] };
+  const own = articlePath(slug);
+  if ((body?.length ?? 0) === 0 && link.pathname.endsWith(own)) {
+    link.href = link.href.replace(new RegExp(`${own}$`), `${NEWS_LIST}#${slug}`);
+  }
 }

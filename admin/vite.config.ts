@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { adminContentSecurityPolicy } from "../scripts/build/security.mjs";
+import { decapPatches } from "./decap-patches.mjs";
 import { sanitizeSvgFiles } from "../scripts/build/svg.mjs";
 import {
   basePath,
@@ -59,52 +60,12 @@ function adminPolicy(localBackend: boolean): Plugin {
   };
 }
 
-/**
- * The admin proper (main.tsx) is imported by admin/entry.ts once the page
- * is known not to be in another site's frame. Its files are fetched at
- * once all the same, beside the entry, so the check costs no round trip:
- * a module preload only loads a script, it never runs it.
- */
-function preloadAdmin(): Plugin {
-  return {
-    name: "gmki:admin-preload",
-    transformIndexHtml: {
-      order: "post",
-      handler: (_html, { bundle }) => {
-        const main = Object.values(bundle ?? {}).find(
-          (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith("/admin/main.tsx"),
-        );
-        if (!main || main.type !== "chunk") return [];
-        const entries = new Set(
-          Object.values(bundle ?? {}).flatMap((chunk) =>
-            chunk.type === "chunk" && chunk.isEntry ? [chunk.fileName] : [],
-          ),
-        );
-        const href = (file: string) => `${basePath}admin/${file}`;
-        return [
-          // Its own chunks; the entry, which imports it, is in the page already.
-          ...[main.fileName, ...main.imports.filter((file) => !entries.has(file))].map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", href: href(file) },
-            injectTo: "head" as const,
-          })),
-          ...[...(main.viteMetadata?.importedCss ?? [])].map((file) => ({
-            tag: "link",
-            attrs: { rel: "stylesheet", href: href(file) },
-            injectTo: "head" as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command }) => {
   const localBackend = command === "serve" || cmsLocalBackend;
   return {
     root,
     base: `${basePath}admin/`,
-    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), preloadAdmin()],
+    plugins: [tailwindcss(), imagetools(), adminPolicy(localBackend), decapPatches()],
     resolve: {
       alias: {
         "~": resolve(root, "../app"),
@@ -119,6 +80,11 @@ export default defineConfig(({ command }) => {
       "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),
       "import.meta.env.CMS_LOCAL_BACKEND": JSON.stringify(localBackend),
       "import.meta.env.CMS_SITE_URL": JSON.stringify(`${siteOrigin}${basePath}`),
+      // On this computer, the site beside the admin: `npm run admin`'s development
+      // server (scripts/tools/admin.mjs), or the build the admin is part of.
+      "import.meta.env.CMS_LOCAL_SITE_URL": JSON.stringify(
+        command === "serve" ? `http://127.0.0.1:${process.env.PORT || 3000}${basePath}` : basePath,
+      ),
     },
     // Its own pre-bundled dependencies in development, apart from the site's.
     cacheDir: "../node_modules/.vite-admin",
@@ -126,7 +92,7 @@ export default defineConfig(({ command }) => {
       // Some of Decap's dependencies use Node's `global` (a TOML parser, a
       // promise polyfill); the development pre-bundle can run them at load, a
       // blank page with "global is not defined" (tests/admin/dev-admin.spec.ts).
-      rolldownOptions: { transform: { define: { global: "globalThis" } } },
+      rolldownOptions: { transform: { define: { global: "globalThis" } }, plugins: [decapPatches()] },
     },
     server: { host: "127.0.0.1" },
     build: {

@@ -130,6 +130,8 @@ describe("a mistake names the file, the entry by its title, and the field", () =
     writeFileSync(join(photos, "IMG_0001.jpg"), Buffer.concat([Buffer.from("\0\0\0\x18ftypheic"), Buffer.alloc(64)]));
     writeFileSync(join(photos, "besar.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(21 << 20)]));
     writeFileSync(join(photos, "bukan-gambar.svg"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+    // A drawing cut short: the build's drawing of it would stop with an error in English.
+    writeFileSync(join(photos, "rusak.svg"), '<svg xmlns="http://www.w3.org/2000/svg">\n<g><circle r="2"/>\n</svg>');
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
         /^photos\/IMG_0001\.jpg \| {2}\| {2}\| foto "IMG_0001\.jpg" berformat HEIC, .*ubah dulu ke JPEG/,
@@ -143,6 +145,7 @@ describe("a mistake names the file, the entry by its title, and the field", () =
       expect.stringMatching(
         /^photos\/halaman\.html \| {2}\| {2}\| berkas "halaman\.html" bukan foto JPEG, PNG, atau WebP/,
       ),
+      'photos/rusak.svg |  |  | gambar "rusak.svg" rusak: tulisan SVG-nya tidak lengkap atau salah di baris 3; simpan gambarnya lagi dari aplikasi gambarnya, lalu unggah lagi',
     ]);
   });
 

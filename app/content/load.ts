@@ -19,7 +19,7 @@ import {
   type ContentProblem,
 } from "./check";
 import { patterns, type SiteContent } from "./schema";
-import { HEAD_BYTES, uploadProblem, type UploadFolder } from "./uploads";
+import { HEAD_BYTES, sniff, UPLOAD_LIMITS, uploadProblem, type UploadFolder } from "./uploads";
 
 export { formatProblems, isPhotoFile, uploadedFileName } from "./check";
 export type { CheckOptions, ContentProblem } from "./check";
@@ -146,13 +146,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A file's first bytes, for its type. */
+/** A file's first bytes, for its type; all of a drawing, which is checked whole. */
 function head(path: string): Uint8Array {
   const bytes = Buffer.alloc(HEAD_BYTES);
   const handle = openSync(path, "r");
   const read = readSync(handle, bytes, 0, HEAD_BYTES, 0);
   closeSync(handle);
-  return bytes.subarray(0, read);
+  const start = bytes.subarray(0, read);
+  return sniff(start) === "svg" && statSync(path).size <= UPLOAD_LIMITS.drawing ? readFileSync(path) : start;
 }
 
 /** What is wrong with an uploaded file, as the admin would say it (app/content/uploads.ts). */

@@ -49,6 +49,12 @@ describe("what an upload must be, read from its bytes, as the build and the admi
       /^berkas "gambar\.svg" bukan foto JPEG, PNG, atau WebP; gambar SVG hanya diunggah di koleksi Foto/,
     );
     expect(uploadProblem("photos", "gambar.svg", SVG, UPLOAD_LIMITS.drawing + 1)).toMatch(/lebih dari batas 1 MB/);
+    // Checked whole, a drawing that is not well-formed XML, which the build could not draw.
+    const cut = bytes('<svg xmlns="http://www.w3.org/2000/svg">\n<circle r="2">\n</svg>');
+    expect(uploadProblem("photos", "rusak.svg", cut, cut.length)).toBe(
+      'gambar "rusak.svg" rusak: tulisan SVG-nya tidak lengkap atau salah di baris 3; simpan gambarnya lagi dari aplikasi gambarnya, lalu unggah lagi',
+    );
+    expect(uploadProblem("photos", "gambar.svg", SVG, SVG.length)).toBeNull();
     // SVG text under a photo's name, or a photo under a drawing's.
     expect(uploadProblem("photos", "gambar.jpg", SVG, 4000)).toMatch(/bukan foto/);
     expect(uploadProblem("photos", "gambar.svg", PNG, 4000)).toMatch(/bukan foto/);

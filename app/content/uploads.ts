@@ -6,6 +6,7 @@
  * function, so it refuses what the build would, in the same words, before
  * anything is committed. No file access here: callers pass the bytes.
  */
+import { XMLValidator } from "fast-xml-parser";
 import { fileSize } from "../lib/text/file-size";
 
 /** Where uploads live in the content folder: photos (and drawings), documents. */
@@ -65,7 +66,7 @@ export const PHOTO_TYPES = "foto JPEG, PNG, atau WebP";
 export const PHOTO_RULE = `${PHOTO_TYPES[0]?.toUpperCase()}${PHOTO_TYPES.slice(1)}, paling besar ${limitText(UPLOAD_LIMITS.photo)}.`;
 
 /** How to make a phone's photo smaller, or a JPEG: WhatsApp sends photos as JPEG of a few hundred KB. */
-const SHRINK_PHOTO = "kirim fotonya ke diri sendiri lewat WhatsApp, simpan, lalu unggah yang dari WhatsApp";
+export const SHRINK_PHOTO = "kirim fotonya ke diri sendiri lewat WhatsApp, simpan, lalu unggah yang dari WhatsApp";
 
 export interface UploadOptions {
   /** Whether a drawing (SVG) is taken: only in the Foto collection, where the branch's drawings are registered. */
@@ -78,7 +79,8 @@ export interface UploadOptions {
  * What is wrong with an upload, in the secretary's words; null when nothing.
  * @param folder where it goes
  * @param name its file name ("img_2041.jpg")
- * @param head its first bytes (HEAD_BYTES of them, or all of a smaller file)
+ * @param head its first bytes (HEAD_BYTES of them), or all of them: a drawing
+ *   is checked whole, as the build will read it, only when all are given
  * @param size its size in bytes
  */
 export function uploadProblem(
@@ -107,6 +109,10 @@ export function uploadProblem(
       return `berkas ${said} bukan ${PHOTO_TYPES}; gambar SVG hanya diunggah di koleksi Foto, kolom "Berkas foto"`;
     if (size > UPLOAD_LIMITS.drawing)
       return `gambar ${said} ${fileSize(size)}, lebih dari batas ${limitText(UPLOAD_LIMITS.drawing)}; simpan gambarnya lebih sederhana, lalu unggah lagi`;
+    // Not well-formed, the build's drawing of it (librsvg) stops with an error in English.
+    const xml = head.length === size ? XMLValidator.validate(new TextDecoder().decode(head)) : true;
+    if (xml !== true)
+      return `gambar ${said} rusak: tulisan SVG-nya tidak lengkap atau salah di baris ${xml.err.line}; simpan gambarnya lagi dari aplikasi gambarnya, lalu unggah lagi`;
     return null;
   }
   // A photo's name says JPEG, PNG or WebP, and its bytes are one of them (the build reads any of the three).

@@ -76,7 +76,7 @@ test.describe("on a 360 px phone, by touch", () => {
     await addBlock("Paragraf");
     await write(page.getByLabel("Paragraf", { exact: true }).last(), "Tiga hal dibahas bersama.");
     await addBlock("Daftar");
-    for (const item of ["program kerja", "keuangan", "kaderisasi"]) {
+    for (const item of ["program kerja komisariat untuk tahun depan", "keuangan", "kaderisasi"]) {
       await tap(page.getByRole("button", { name: "Tambah butir" }));
       await write(page.getByLabel("Butir", { exact: true }).last(), item);
     }
@@ -88,6 +88,9 @@ test.describe("on a 360 px phone, by touch", () => {
 
     // Each "Tambah …" is under what it adds to: no scroll back to the top of the body.
     expect(count.scrolls).toBeLessThanOrEqual(2);
+    // Counted in one word, whatever the number.
+    await expect(page.getByText("5 blok", { exact: true })).toBeAttached();
+    await expect(page.getByText("3 butir", { exact: true })).toBeAttached();
 
     // The list's items read as one list: one box, each item a line of it, no gaps between.
     const items = await page.getByLabel("Butir", { exact: true }).all();
@@ -95,13 +98,20 @@ test.describe("on a 360 px phone, by touch", () => {
     for (let i = 1; i < boxes.length; i++) {
       expect(boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height)).toBeLessThan(24);
     }
+    // Each line over half the screen's width, every word of it in view: a long one wraps and grows, a short one is one line.
+    for (const [index, item] of items.entries()) {
+      expect(boxes[index]!.width).toBeGreaterThanOrEqual(180);
+      expect(await item.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+    }
+    expect(boxes[0]!.height).toBeGreaterThan(boxes[1]!.height);
+    expect(boxes[1]!.height).toBeLessThanOrEqual(48);
 
     await publish(page, { touch: true });
     expect(repo.readJson("content/news/laporan-retret-uji.json").body).toEqual([
       { type: "paragraf", text: "Retret dimulai dengan ibadah pagi." },
       { type: "subjudul", text: "Yang dibahas" },
       { type: "paragraf", text: "Tiga hal dibahas bersama." },
-      { type: "daftar", items: ["program kerja", "keuangan", "kaderisasi"] },
+      { type: "daftar", items: ["program kerja komisariat untuk tahun depan", "keuangan", "kaderisasi"] },
       { type: "paragraf", text: "Retret ditutup dengan doa." },
     ]);
   });

@@ -1,14 +1,15 @@
 /**
  * `npm run admin`, as the README tells a maintainer to run it: the admin
  * served by Vite in development (not the built one the other admin tests
- * open), signed in to its local backend, saves an event as a commit. Its
+ * open), signed in to its local backend, offers back a title typed before a
+ * reload (Decap patched in the pre-bundle too), saves an event as a commit. Its
  * backend commits in a temporary copy of the fixture's content.
  */
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { PATIENCE } from "../support/patience.mjs";
 import { freePort } from "../support/ports.mjs";
-import { fillEvent, fixtureRepo, portOpen, publish } from "./support";
+import { fillEvent, fixtureRepo, keptOnPhone, portOpen, publish } from "./support";
 
 // Vite pre-bundles Decap on the first start after an install (about two
 // minutes on a busy 2-core machine; node_modules/.vite-admin keeps it).
@@ -17,10 +18,12 @@ test.describe.configure({ mode: "default", timeout: 10 * PATIENCE });
 const repo = fixtureRepo();
 let admin: ChildProcess | undefined;
 let adminPort = 0;
+let sitePort = 0;
 
 test.beforeAll(async () => {
   adminPort = await freePort();
-  const [sitePort, backendPort] = [await freePort(), await freePort()];
+  sitePort = await freePort();
+  const backendPort = await freePort();
   admin = spawn(process.execPath, ["scripts/tools/admin.mjs"], {
     env: {
       ...process.env,
@@ -60,6 +63,18 @@ test("npm run admin opens the admin in development, signs in locally and saves a
     }),
   ]);
   await signIn.click();
+  // Decap's own code is patched in the development pre-bundle too (admin/decap-patches.mjs):
+  // a title typed, then a reload, comes back.
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByLabel("Judul", { exact: true }).fill("Ibadah Dev Uji");
+  await keptOnPhone(page, "Ibadah Dev Uji");
+  await page.reload();
+  await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Ibadah Dev Uji");
+  expect(asked).toContainEqual(expect.stringMatching(/^Lanjutkan yang belum disimpan\?/));
   await fillEvent(page, {
     title: "Ibadah Dev Uji",
     date: "2026-07-04",
@@ -72,5 +87,10 @@ test("npm run admin opens the admin in development, signs in locally and saves a
   await publish(page);
   expect(repo.readJson("content/events/ibadah-dev-uji.json")).toMatchObject({ title: "Ibadah Dev Uji" });
   expect(repo.git("log", "-1", "--format=%s")).toBe("Tambah Kegiatan “ibadah-dev-uji” lewat admin");
+  // Its page on the local site `npm run admin` serves, right after this first save.
+  await expect(page.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute(
+    "href",
+    `http://127.0.0.1:${sitePort}/kegiatan/ibadah-dev-uji`,
+  );
   expect(errors).toEqual([]);
 });

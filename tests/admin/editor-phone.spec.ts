@@ -53,8 +53,8 @@ test.describe("on a 360 px phone, by touch", () => {
     expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(stateBox.y + stateBox.height - 1);
   });
 
-  /** The address of the site's page at `path`, as the fixture's admin was built for it. */
-  const onSite = (path: string) => `${FIXTURE.siteOrigin}${FIXTURE.basePath}`.replace(/\/$/, "") + path;
+  /** The address of the site's page at `path` beside the admin on this computer (the fixture's build, served here). */
+  const onSite = (tab: Page, path: string) => `${new URL(tab.url()).origin}${FIXTURE.basePath}${path.slice(1)}`;
 
   for (const [entry, page, what] of [
     ["kegiatan/entries/natal-uji", "/kegiatan/natal-uji", "an event: its own page"],
@@ -68,13 +68,18 @@ test.describe("on a 360 px phone, by touch", () => {
   ] as const) {
     test(`“Lihat di situs” opens the entry's page: ${what}`, async ({ page: tab }) => {
       await openAdmin(tab, backend.port, `#/collections/${entry}`);
-      await expect(tab.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", onSite(page));
+      await expect(tab.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute("href", onSite(tab, page));
     });
   }
 
   test("a refused save brings its first problem onto the screen, its field focused", async ({ page }) => {
     const before = repo.git("rev-parse", "HEAD");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
     await openAdmin(page, backend.port, "#/collections/kegiatan/new");
+    // A blank new form is not saved yet, and says so.
+    await expect(page.getByText("Belum disimpan", { exact: true })).toBeVisible();
+    await expect(page.getByText("Tersimpan", { exact: true })).toHaveCount(0);
     // Everything but the description, far down the form; the form back at its top.
     await page.getByLabel("Judul", { exact: true }).fill("Rapat Pengurus Uji");
     await page.getByLabel("Tanggal").fill("2026-05-02");
@@ -95,6 +100,8 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(description).toBeFocused();
     expect(await whollyOnScreen(description)).toBe(true);
     expect(repo.git("rev-parse", "HEAD")).toBe(before);
+    // Refused, quietly: no error left behind in the page.
+    expect(errors).toEqual([]);
   });
 
   test("an end before the start is marked on the first save, with the rest", async ({ page }) => {
@@ -128,6 +135,11 @@ test.describe("on a 360 px phone, by touch", () => {
       startTime: "14.00",
       endTime: "16.00",
     });
+    // Its page, on the site beside this admin, at once (not only once the entry is opened again).
+    await expect(page.getByRole("link", { name: "Lihat di situs" })).toHaveAttribute(
+      "href",
+      onSite(page, "/kegiatan/kegiatan-terbalik-uji"),
+    );
   });
 
   test("the eye covers nothing of the form: “Tambah foto” at the top of the form is free to tap", async ({ page }) => {

@@ -221,3 +221,26 @@ export async function jpeg(file: string, { width = 1200, height = 900, sideways 
   await (sideways ? image.withMetadata({ orientation: 6 }) : image).toFile(file);
   return file;
 }
+
+/**
+ * Waits until the phone keeps `text` in an unsaved form's backup (Decap's
+ * own, in IndexedDB, admin/decap-patches.mjs): what is typed is kept a
+ * moment after, as a reload a person makes would find it.
+ */
+export async function keptOnPhone(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const open = indexedDB.open("localforage");
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const all = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").getAll();
+        const values = await new Promise<unknown[]>((resolve) => (all.onsuccess = () => resolve(all.result)));
+        db.close();
+        return values.some((value) => JSON.stringify(value ?? "").includes(wanted));
+      }, text),
+    )
+    .toBe(true);
+}

@@ -105,7 +105,7 @@ test.describe("on a 360 px phone, by touch", () => {
   });
 });
 
-test("the media library commits no page and no HEIC, and an event's photo field takes no drawing; a right photo goes through", async ({
+test("the media library commits no page and no HEIC, and an event's photo field takes no drawing, Foto no broken one; a right photo goes through", async ({
   page,
 }) => {
   const before = git("rev-parse", "HEAD");
@@ -147,9 +147,27 @@ test("the media library commits no page and no HEIC, and an event's photo field 
     /^Belum diunggah: berkas "gambar\.svg" bukan foto JPEG, PNG, atau WebP; gambar SVG hanya diunggah di koleksi Foto, kolom "Berkas foto"$/,
   );
   // A photo that is one goes on to the library, selected, as before.
-  const jpeg = file("IMG_uji.jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]));
+  const jpeg = join(repository.dir, "..", "IMG_uji.jpg");
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#6b8e23" } })
+    .jpeg()
+    .toFile(jpeg);
   await page.locator("input[type=file]").setInputFiles(jpeg);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Pakai yang dipilih" })).toBeEnabled();
+  nothingCommitted(afterPhoto);
+
+  // Where drawings go (Foto), one that is not well-formed, which the build could not draw: refused as the check would.
+  await page.getByRole("button", { name: "Tutup" }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("admin/#/collections/foto");
+  await page.getByRole("link", { name: "Foto dan kredit", exact: true }).click();
+  await page.getByRole("button", { name: "Tambah foto" }).click();
+  await page.getByRole("button", { name: "Pilih foto", exact: true }).last().click();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles(file("rusak.svg", '<svg xmlns="http://www.w3.org/2000/svg">\n<circle r="2">\n</svg>'));
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Belum diunggah: gambar "rusak\.svg" rusak: tulisan SVG-nya tidak lengkap atau salah di baris 3; simpan gambarnya lagi/,
+  );
   nothingCommitted(afterPhoto);
 });
