@@ -41,7 +41,7 @@ type Kind = "jpeg" | "png" | "webp" | "svg" | "pdf" | "heic";
 const ascii = (head: Uint8Array, from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
 
 /** A file's type from its first bytes; undefined when it is none the site uses. */
-function sniff(head: Uint8Array): Kind | undefined {
+export function sniff(head: Uint8Array): Kind | undefined {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
   if (ascii(head, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "webp";
