@@ -29,7 +29,7 @@ const topics = new Set(Object.keys(fileSchemas).filter((key) => key.endsWith(".j
 export const insideContent = (path: string) => path.replace(/^\//, "").slice(CONTENT.length + 1);
 
 /** Whether the check reads this file (a path inside content/): a topic file or an entry of a folder. */
-export function isCheckedFile(path: string): boolean {
+function isCheckedFile(path: string): boolean {
   const [first = "", second, ...rest] = path.split("/");
   if (second === undefined) return topics.has(first);
   return rest.length === 0 && folders.includes(first) && second.endsWith(".json");

@@ -55,7 +55,7 @@ const unreadableProblem = (error: unknown, then: string): ChangeProblem => ({
 const collectionNamed = (name: string) => collections.find((collection) => collection.name === name);
 
 /** Where an entry is saved, inside the content folder: "events/natal-2026.json". */
-export function entryPath(entry: DecapEntry, files: ReadonlyMap<string, string>): string | undefined {
+function entryPath(entry: DecapEntry, files: ReadonlyMap<string, string>): string | undefined {
   const path = entry.get("path") as string | undefined;
   if (path && !entry.get("newRecord")) return insideContent(path);
   const collection = collectionNamed(entry.get("collection") as string);
@@ -174,5 +174,3 @@ export async function problemsOfDeleting(paths: readonly string[]): Promise<Chan
 export function noteDeleted(paths: readonly string[]): void {
   for (const path of paths) reader?.wrote(insideContent(path), undefined);
 }
-
-export { CONTENT };

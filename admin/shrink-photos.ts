@@ -19,11 +19,11 @@ import compress from "browser-image-compression";
 import { fileSize } from "~/lib/text/file-size";
 
 /** The longest side of a photo as it is uploaded, in pixels. */
-export const LONGEST_SIDE = 2048;
+const LONGEST_SIDE = 2048;
 /** JPEG quality to start from: faces stay sharp at 2,048 px (lowered only if the file would still be too big). */
-export const QUALITY = 0.82;
+const QUALITY = 0.82;
 /** The most a shrunk photo may weigh, in MB (600 KB, with room for the library's rounding). */
-export const MAX_MB = 0.55;
+const MAX_MB = 0.55;
 /** A photo heavier than this has not been shrunk here: a phone's own (uploads.ts refuses it). */
 export const SHRUNK_AT_MOST = 1024 * 1024;
 

@@ -97,7 +97,7 @@ export function problemsInAdmin(message: string): string[] {
 const LISTED = 3;
 
 /** What the panel says for a state: its headline, and what to do. */
-export function statusWords(status: SiteStatus, now: Date): { title: string; detail?: string } {
+function statusWords(status: SiteStatus, now: Date): { title: string; detail?: string } {
   switch (status.state) {
     case "updated":
       return { title: `Situs diperbarui ${timeAgo(status.at, now)}.` };
