@@ -119,7 +119,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="border-b border-line bg-paper">
-        <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-4 py-5 sm:py-6 md:flex-row md:items-center md:justify-between">
           {downloads.main.length > 0 && (
             <div className="flex flex-wrap gap-3">
               {downloads.main.map((download) => (
@@ -166,7 +166,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           <section key={id} aria-labelledby={id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} />
             <p className="mt-3 text-muted">{heading.intro}</p>
-            <div className="mt-6">
+            <div className="mt-5 sm:mt-6">
               <RuleAccordion sections={sections} />
             </div>
           </section>
@@ -185,7 +185,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <PageSection id="sanksi" tone="paper" {...sanctions.heading}>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid gap-4 sm:gap-6 md:grid-cols-3">
           {sanctions.tiers.map((tier, index) => (
             <SanctionCard key={tier.level} tier={tier} step={index + 1} />
           ))}
