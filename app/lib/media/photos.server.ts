@@ -7,10 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentDir } from "../../../site.config.mjs";
+import type { FieldView } from "~/components/people/board-fields";
 import type { PersonView } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
-import type { Person } from "~/content/schema";
+import type { Board, Person } from "~/content/schema";
 import type { PhotoData, PhotoMap } from "./photo-data";
 
 interface Picture {
@@ -138,4 +139,9 @@ export function faceData(ref: string): PhotoData {
 /** A person as a card shows them: their registered photo, when they have one. */
 export function personView({ name, position, photo }: Person): PersonView {
   return { name, position, ...(photo ? { photo: faceData(photo) } : {}) };
+}
+
+/** A board's fields as the page lists them, each member with their face when they have one. */
+export function fieldViews(board: Board): FieldView[] {
+  return board.fields.map(({ title, members }) => ({ title, members: members.map(personView) }));
 }
