@@ -118,6 +118,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     share: { title: `${event.title}, ${longDate}`, url },
     poster: {
       qr: qrCode(url),
+      drawing: kindDrawings[event.category].src,
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
     },
@@ -338,7 +339,7 @@ export default function EventPage() {
         where={event.location}
         audience={event.audience}
         description={event.description}
-        drawing={kindDrawings[event.category].src}
+        drawing={poster.drawing}
         contact={poster.contact}
         qr={poster.qr}
         address={poster.address}

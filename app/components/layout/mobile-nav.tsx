@@ -7,7 +7,6 @@ import { cn } from "~/lib/cn";
 import type { NavGroup, NavItem } from "~/lib/pages/navigation.server";
 import { isCurrentPath } from "~/lib/pages/addresses";
 import { WhatsAppButton } from "~/components/contact/whatsapp-button";
-import { SearchBox } from "~/components/search/search-box";
 
 const MOBILE_MENU_ID = "menu-seluler";
 
@@ -68,8 +67,6 @@ export function MobileNav() {
       </a>
       <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" data-mobile-menu="">
         <div className="container-page py-3">
-          {/* First in the panel, where a visitor looking for a word opens it: a plain form to /cari. */}
-          <SearchBox label="Cari di situs ini" className="mb-3 border-b border-line pb-4" />
           <ul className="flex flex-col gap-0.5">
             {/* In the desktop menu's order: Beranda, Tentang, Struktur, Kegiatan, … */}
             {nav.map((entry) =>

@@ -25,10 +25,6 @@ interface PageHeaderProps {
   action?: ReactNode;
 }
 
-/** A marked title's words, without their marks. */
-const plain = (title: MarkedText) =>
-  typeof title === "string" ? title : title.map((part) => (typeof part === "string" ? part : part[0])).join("");
-
 /**
  * The blue band that opens every page but the home page: the way here
  * (breadcrumbs, from the menu), the title and a short introduction, and
@@ -64,7 +60,10 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
       >
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
-        <PageTitle size={plain(title).length > 48 ? "long" : "compact"} className="mt-1 max-w-3xl text-white sm:mt-3">
+        <PageTitle
+          size={[title].flat(2).join("").length > 48 ? "long" : "compact"}
+          className="mt-1 max-w-3xl text-white sm:mt-3"
+        >
           {marked(title, (part, key) => (
             <WholeWords key={key}>{part}</WholeWords>
           ))}

@@ -32,15 +32,15 @@ export function SiteFooter() {
     <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
       <div className="container-page grid gap-x-10 py-1 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
-          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
             <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-sm whitespace-nowrap text-white sm:text-lg">
               <Logo className="hidden size-8 sm:block" />
               {site.name}
             </h2>
-            {!onContactPage && <SocialLinks accounts={data.social} variant="icons" className="shrink-0 sm:hidden" />}
+            {/* Beside the name, once: on a wide screen they wrap under it. */}
+            {!onContactPage && <SocialLinks accounts={data.social} variant="icons" className="shrink-0" />}
           </div>
           <p className="mt-2 max-w-sm leading-relaxed max-sm:hidden">{site.description}</p>
-          {!onContactPage && <SocialLinks accounts={data.social} variant="icons" className="mt-3 max-sm:hidden" />}
         </section>
 
         {/* Every page of the site, the menu also without JavaScript. The
