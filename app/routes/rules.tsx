@@ -112,7 +112,10 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
             // figure keeps to the top (justify-end, as the column is reversed).
             <div key={fact.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4">
               <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
-              <dd className="text-xl font-bold text-brand-900 sm:text-2xl">{fact.value}</dd>
+              <dd className="text-xl font-bold text-brand-900 sm:text-2xl">
+                {/* Broken between words only: never "Rp25.00" and "0". */}
+                <span className="wrap-normal">{fact.value}</span>
+              </dd>
             </div>
           ))}
         </dl>

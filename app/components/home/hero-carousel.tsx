@@ -70,37 +70,40 @@ export function HeroCarousel({ photo, later, label, children }: HeroCarouselProp
       </div>
 
       {count > 1 && (
-        <div data-carousel-controls="" hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
-          <div className="container-page flex items-center gap-2 pt-2 lg:pb-5">
-            <p data-dots="" aria-hidden="true" className="mr-auto flex gap-1.5 lg:mr-2">
-              {Array.from({ length: count }, (_, slide) => (
-                <span
-                  key={slide}
-                  className={cn(
-                    "h-1.5 rounded-full transition-all",
-                    slide === 0 ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
-                  )}
-                />
-              ))}
-            </p>
-            <button type="button" data-previous="" aria-controls={slidesId} className={round}>
-              <Icon icon={ChevronLeft} className="size-5" />
-              <span className="sr-only">Gambar sebelumnya</span>
-            </button>
-            <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
-              <span data-when-playing="" className="contents">
-                <Icon icon={Pause} className="size-4" />
-                Jeda
-              </span>
-              <span data-when-paused="" hidden className="contents">
-                <Icon icon={Play} className="size-4" />
-                Putar
-              </span>
-            </button>
-            <button type="button" data-next="" aria-controls={slidesId} className={round}>
-              <Icon icon={ChevronRight} className="size-5" />
-              <span className="sr-only">Gambar berikutnya</span>
-            </button>
+        // Its row's room kept below 64rem while the script has not yet shown the controls: the words never jump.
+        <div className="max-lg:min-h-13">
+          <div data-carousel-controls="" hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
+            <div className="container-page flex items-center gap-2 pt-2 lg:pb-5">
+              <p data-dots="" aria-hidden="true" className="mr-auto flex gap-1.5 lg:mr-2">
+                {Array.from({ length: count }, (_, slide) => (
+                  <span
+                    key={slide}
+                    className={cn(
+                      "h-1.5 rounded-full transition-all",
+                      slide === 0 ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
+                    )}
+                  />
+                ))}
+              </p>
+              <button type="button" data-previous="" aria-controls={slidesId} className={round}>
+                <Icon icon={ChevronLeft} className="size-5" />
+                <span className="sr-only">Gambar sebelumnya</span>
+              </button>
+              <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
+                <span data-when-playing="" className="contents">
+                  <Icon icon={Pause} className="size-4" />
+                  Jeda
+                </span>
+                <span data-when-paused="" hidden className="contents">
+                  <Icon icon={Play} className="size-4" />
+                  Putar
+                </span>
+              </button>
+              <button type="button" data-next="" aria-controls={slidesId} className={round}>
+                <Icon icon={ChevronRight} className="size-5" />
+                <span className="sr-only">Gambar berikutnya</span>
+              </button>
+            </div>
           </div>
         </div>
       )}
