@@ -16,7 +16,11 @@ export const kindDrawings = {
   Sosial: { src: sosial, subject: "Gambar garis: warga bergandengan tangan di antara honai" },
 } as const satisfies Record<EventCategory, { src: string; subject: string }>;
 
-/** A card's small drawing of its kind: the middle of the line drawing, in a square. Decorative. */
+/**
+ * A card's small drawing of its kind: the middle of the line drawing, in a
+ * square. Decorative: asked for after everything else (the page header's
+ * drawing, the first photo), the cards further down only when near.
+ */
 export function KindDrawing({ category, className }: { category: EventCategory; className?: string }) {
   return (
     <img
@@ -24,6 +28,8 @@ export function KindDrawing({ category, className }: { category: EventCategory; 
       alt=""
       width={64}
       height={64}
+      loading="lazy"
+      fetchPriority="low"
       decoding="async"
       className={cn("object-cover", className)}
     />
