@@ -168,7 +168,11 @@ export default function EventPage() {
         action={
           // Near the title, where a visitor who came to sign up looks first.
           signUp && (
-            <a href="#daftar" className={buttonClass({ ground: "dark", size: "compact" }, "mt-4 sm:mt-6")}>
+            <a
+              href="#daftar"
+              data-pagefind-ignore=""
+              className={buttonClass({ ground: "dark", size: "compact" }, "mt-4 sm:mt-6")}
+            >
               Daftar Sekarang
               <Icon icon={ArrowRight} className="size-4 rotate-90" />
             </a>
