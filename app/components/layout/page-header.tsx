@@ -61,7 +61,7 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle
-          size={[title].flat(2).join("").length > 48 ? "long" : "compact"}
+          size={[title].flat(2).join("").length > 40 ? "long" : "compact"}
           className="mt-1 max-w-3xl text-white sm:mt-3"
         >
           {marked(title, (part, key) => (
