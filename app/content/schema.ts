@@ -590,10 +590,10 @@ const person = (position: string) =>
   z.object({
     name: text.meta({ label: "Nama", hint: "Nama lengkap, mis. Yulianus Wenda." }),
     position: text.meta({ label: "Jabatan", hint: `Jabatan seperti ditampilkan, mis. ${position}.` }),
-    /** A registered photo of the person's face; without one the card shows initials. */
+    /** A registered photo of the person's face; without one the card shows a drawn stand-in of their role. */
     photo: optional(photoId).meta({
       label: "Foto",
-      hint: "Foto wajah dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.",
+      hint: "Foto wajah dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil gambar orang dengan lambang jabatannya.",
     }),
   });
 
@@ -682,6 +682,7 @@ const boardSchema = z
         return {
           position: person?.position ?? position ?? "",
           name: person?.name ?? name,
+          ...(person?.photo ? { photo: person.photo } : {}),
           ...(head ? { head } : {}),
         };
       }),
@@ -713,10 +714,10 @@ const branchSchema = z.object({
     label: "Koordinator dari BPC",
     hint: "Nama pengurus cabang yang mendampingi, mis. Samuel Itlay.",
   }),
-  /** A registered photo of the coordinator's face; without one their card shows initials. */
+  /** A registered photo of the coordinator's face; without one their card shows a drawn stand-in. */
   coordinatorPhoto: optional(photoId).meta({
     label: "Foto koordinator",
-    hint: "Foto wajah koordinator dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil inisial nama.",
+    hint: "Foto wajah koordinator dari koleksi Foto, mis. foto pelantikan; kosongkan agar tampil gambar orang dengan lambang jabatannya.",
   }),
   /** The coordinator's number: "join us" on the page opens a WhatsApp chat with them. */
   coordinatorPhone: phone.meta({
@@ -1169,7 +1170,6 @@ export type FeaturedProgram = z.infer<typeof featuredProgramSchema>;
 export type Home = z.infer<typeof homeSchema>;
 type About = z.infer<typeof aboutSchema>;
 export type Person = z.infer<ReturnType<typeof person>>;
-export type BoardField = z.infer<typeof boardFieldSchema>;
 export type Board = z.infer<typeof boardSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -7,7 +7,8 @@ import { SearchBox } from "~/components/search/search-box";
 import { PageHeader } from "~/components/layout/page-header";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
-import { formatDate, formatTimeRange } from "~/lib/dates/format";
+import { buildDay } from "~/lib/dates/build-day.server";
+import { formatDate, formatTimeRange, isOnOrAfter } from "~/lib/dates/format";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
@@ -22,7 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?
 
 /**
  * A year of the archive, newest first, with no script: /berita/arsip/<year>
- * (every article of that year) or /kegiatan/arsip/<year> (every event). One
+ * (every article of that year) or /kegiatan/arsip/<year> (every event, those
+ * still to come marked; a year wholly ahead is "Kegiatan 2027", soonest first). One
  * route serves both, so the route list every page with React downloads
  * grows by one entry, not two.
  */
@@ -49,18 +51,22 @@ export function loader({ url }: LoaderFunctionArgs) {
             shownDate: formatDate(event.date),
             detail: `${formatTimeRange(event.startTime, event.endTime)}, ${event.location}`,
             href: eventPath(event.slug),
+            ...(isOnOrAfter(event.date, buildDay) ? { note: "Akan datang" } : {}),
           }))
         : [];
   if (!section || entries.length === 0) throw new Response("Not found", { status: 404 });
   const isNews = section === "/berita";
-  const title = `Arsip ${isNews ? "Berita" : "Kegiatan"} ${year}`;
+  // A year whose events are all still to come is a programme, not an archive: soonest first.
+  const ahead = !isNews && entries.every((entry) => "note" in entry);
+  if (ahead) entries.reverse();
+  const title = ahead ? `Kegiatan ${year}` : `Arsip ${isNews ? "Berita" : "Kegiatan"} ${year}`;
   return {
     head: pageMeta({
       path,
       title,
       description: isNews
         ? `Semua berita dan tulisan anggota GMKI Cabang Wamena tahun ${year}, dari yang terbaru.`
-        : `Semua kegiatan GMKI Cabang Wamena tahun ${year}: ibadah, pendidikan kader, dan pelayanan sosial.`,
+        : `${ahead ? "Kegiatan terjadwal" : "Semua kegiatan"} GMKI Cabang Wamena tahun ${year}: ibadah, pendidikan kader, dan pelayanan sosial.`,
       extra: structuredData(
         breadcrumbLd([
           { name: pageNames["/"], path: "/" },
@@ -71,10 +77,10 @@ export function loader({ url }: LoaderFunctionArgs) {
     }),
     header: {
       motif: isNews ? motifs.berita : motifs.kegiatan,
-      eyebrow: "Arsip",
+      eyebrow: ahead ? "Kegiatan" : "Arsip",
       title,
       // A sentence never starts with a numeral: "Ada empat kegiatan …".
-      intro: `Ada ${numberWord(entries.length)} ${isNews ? "tulisan" : "kegiatan"} tahun ${year}, yang ${isNews ? "terbaru" : "terakhir"} di atas.`,
+      intro: `Ada ${numberWord(entries.length)} ${isNews ? "tulisan" : ahead ? "kegiatan terjadwal" : "kegiatan"} tahun ${year}, yang ${isNews ? "terbaru" : ahead ? "terdekat" : "terakhir"} di atas.`,
     },
     section,
     back: `Kembali ke ${pageNames[section]}`,

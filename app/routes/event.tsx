@@ -21,6 +21,7 @@ import { eventLinks } from "~/lib/calendar/event-links";
 import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
+import { kindDrawings } from "~/lib/media/kind-drawings";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
@@ -77,7 +78,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     },
     over,
     photo,
-    motif: motifs.kegiatan,
+    motif: motifs[event.category],
     map: mapsSearchLink(event.location),
     contact: {
       name: markForeign(event.contactName || contact.inbox.label),
@@ -117,6 +118,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     },
     poster: {
       qr: qrCode(url),
+      drawing: kindDrawings[event.category].src,
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
       // Printed beside the contact, for a campus notice board, while the site is a preview.
@@ -161,12 +163,77 @@ export default function EventPage() {
     useLoaderData<typeof loader>();
   return (
     <div {...searchEntry("Kegiatan", event.date)}>
-      <PageHeader motif={motif} eyebrow="Kegiatan" title={event.heading} intro={`${event.longDate}, ${event.time}`} />
-      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
-        <div className="min-w-0 space-y-8">
-          {/* What, then when and where, then the sign-up: a visitor decides before filling anything in. */}
+      <PageHeader
+        motif={motif}
+        eyebrow={event.category}
+        title={event.heading}
+        action={
+          // Near the title, where a visitor who came to sign up looks first.
+          signUp && (
+            <a
+              href="#daftar"
+              data-pagefind-ignore=""
+              className={buttonClass({ ground: "dark", size: "compact" }, "mt-4 sm:mt-6")}
+            >
+              Daftar Sekarang
+              <Icon icon={ArrowRight} className="size-4 rotate-90" />
+            </a>
+          )
+        }
+      />
+      {/* One column on a phone: when and where first, then what it is, then the sign-up.
+          From 64rem what it is stands on the left, when, where and the sign-up on the right. */}
+      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-14 lg:py-16">
+        <section
+          aria-labelledby="kapan-di-mana"
+          className="rounded-card bg-brand-50 p-5 sm:p-6 lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="kapan-di-mana" data-pagefind-ignore="" className="text-xl">
+            Kapan dan di mana
+          </h2>
+          {over && (
+            <p className="mt-3 rounded-lg bg-white px-4 py-3 font-semibold text-ink">
+              Kegiatan ini sudah berlangsung, diikuti {event.participants} peserta.
+            </p>
+          )}
+          <dl className="mt-4 space-y-3 text-ink">
+            <Fact icon={Clock} label="Waktu">
+              <time dateTime={event.dateTime}>{event.longDate}</time>
+              <span className="block text-muted">{event.time}</span>
+            </Fact>
+            <Fact icon={MapPin} label="Tempat">
+              {marked(event.location)}{" "}
+              <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
+                Lihat di Peta
+              </ExternalLink>
+            </Fact>
+            {event.audience && (
+              <div className="flex gap-1.5 pl-8">
+                <dt className="font-semibold">Untuk:</dt>
+                <dd>{marked(event.audience)}</dd>
+              </div>
+            )}
+            {!over && (
+              <div className="flex gap-1.5 pl-8 text-muted">
+                <dt>Peserta:</dt>
+                <dd>sekitar {event.participants} orang</dd>
+              </div>
+            )}
+          </dl>
+          {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
+          <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+            <p className="w-full text-sm text-muted">
+              Narahubung: <span className="font-semibold text-ink">{marked(contact.name)}</span>
+            </p>
+            <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
+              <Icon icon={MessageCircle} className="size-4 shrink-0" />
+              Tanya lewat WhatsApp
+            </ExternalLink>
+          </div>
+        </section>
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <section aria-labelledby="tentang-kegiatan">
-            <CategoryBadge category={event.category} />
+            <CategoryBadge category={event.category} className="sm:hidden" />
             {/* The page's own headings stay out of the search's excerpts (data-pagefind-ignore): every event has them. */}
             <h2 id="tentang-kegiatan" data-pagefind-ignore="" className="mt-1 text-title">
               Tentang kegiatan ini
@@ -174,93 +241,6 @@ export default function EventPage() {
             {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
             <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{marked(event.description)}</p>
           </section>
-
-          <section aria-labelledby="kapan-di-mana" className="rounded-card bg-brand-50 p-5 sm:p-6">
-            <h2 id="kapan-di-mana" data-pagefind-ignore="" className="text-xl">
-              Kapan dan di mana
-            </h2>
-            {over && (
-              <p className="mt-3 rounded-lg bg-white px-4 py-3 font-semibold text-ink">
-                Kegiatan ini sudah berlangsung, diikuti {event.participants} peserta.
-              </p>
-            )}
-            <dl className="mt-4 space-y-3 text-ink">
-              <Fact icon={Clock} label="Waktu">
-                <time dateTime={event.dateTime}>{event.longDate}</time>
-                <span className="block text-muted">{event.time}</span>
-              </Fact>
-              <Fact icon={MapPin} label="Tempat">
-                {marked(event.location)}{" "}
-                <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
-                  Lihat di Peta
-                </ExternalLink>
-              </Fact>
-              {event.audience && (
-                <div className="flex gap-1.5 pl-8">
-                  <dt className="font-semibold">Untuk:</dt>
-                  <dd>{marked(event.audience)}</dd>
-                </div>
-              )}
-              {!over && (
-                <div className="flex gap-1.5 pl-8 text-muted">
-                  <dt>Peserta:</dt>
-                  <dd>sekitar {event.participants} orang</dd>
-                </div>
-              )}
-            </dl>
-            {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
-            <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
-              <p className="w-full text-sm text-muted">
-                Narahubung: <span className="font-semibold text-ink">{marked(contact.name)}</span>
-              </p>
-              <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
-                <Icon icon={MessageCircle} className="size-4 shrink-0" />
-                Tanya lewat WhatsApp
-              </ExternalLink>
-            </div>
-          </section>
-
-          {signUp && (
-            // Controls, not the event's words: out of the search (data-pagefind-ignore).
-            <section
-              id="daftar"
-              aria-labelledby="daftar-judul"
-              data-pagefind-ignore=""
-              className="scroll-mt-24 card p-5 sm:p-6"
-            >
-              <h2 id="daftar-judul" className="text-xl">
-                Daftar
-              </h2>
-              {signUp.kind === "link" ? (
-                <>
-                  <p className="mt-2 text-muted">{signUp.intro}</p>
-                  <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
-                    Isi Formulir Pendaftaran
-                  </ExternalLink>
-                </>
-              ) : (
-                <>
-                  <div data-needs-js="">
-                    <p className="mt-2 mb-4 text-muted">{signUp.intro}</p>
-                    <SignUpForm
-                      event={{ title: event.title, date: event.longDate }}
-                      to={signUp.to}
-                      sample={signUp.sample}
-                    />
-                  </div>
-                  {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
-                  <div data-noscript-only="" className="hidden">
-                    <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
-                    {signUp.sample && <p className="mb-4 text-sm text-ink">{signUp.sample}</p>}
-                    <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
-                      <Icon icon={MessageCircle} className="size-5 shrink-0" />
-                      Daftar lewat WhatsApp
-                    </ExternalLink>
-                  </div>
-                </>
-              )}
-            </section>
-          )}
 
           {/* The loop closed: the report links back here (routes/article.tsx). */}
           {report && (
@@ -301,7 +281,53 @@ export default function EventPage() {
           )}
         </div>
 
-        <aside aria-label="Bagikan dan cetak" data-pagefind-ignore="" className="space-y-6 lg:pt-12">
+        {signUp && (
+          // Controls, not the event's words: out of the search (data-pagefind-ignore).
+          <section
+            id="daftar"
+            aria-labelledby="daftar-judul"
+            data-pagefind-ignore=""
+            className="scroll-mt-24 self-start card p-5 sm:p-6 lg:col-start-2 lg:row-start-2"
+          >
+            <h2 id="daftar-judul" className="text-xl">
+              Daftar
+            </h2>
+            {signUp.kind === "link" ? (
+              <>
+                <p className="mt-2 text-muted">{signUp.intro}</p>
+                <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
+                  Isi Formulir Pendaftaran
+                </ExternalLink>
+              </>
+            ) : (
+              <>
+                <div data-needs-js="">
+                  <p className="mt-2 mb-4 text-muted">{signUp.intro}</p>
+                  <SignUpForm
+                    event={{ title: event.title, date: event.longDate }}
+                    to={signUp.to}
+                    sample={signUp.sample}
+                  />
+                </div>
+                {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
+                <div data-noscript-only="" className="hidden">
+                  <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
+                  {signUp.sample && <p className="mb-4 text-sm text-ink">{signUp.sample}</p>}
+                  <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
+                    <Icon icon={MessageCircle} className="size-5 shrink-0" />
+                    Daftar lewat WhatsApp
+                  </ExternalLink>
+                </div>
+              </>
+            )}
+          </section>
+        )}
+
+        <aside
+          aria-label="Bagikan dan cetak"
+          data-pagefind-ignore=""
+          className="space-y-6 lg:col-start-2 lg:row-start-3"
+        >
           <ShareLinks title={share.title} url={share.url} what="kegiatan ini" />
           {!over && (
             <button
@@ -328,7 +354,7 @@ export default function EventPage() {
         where={event.location}
         audience={event.audience}
         description={event.description}
-        drawing={motif.src}
+        drawing={poster.drawing}
         contact={poster.contact}
         preview={poster.preview}
         qr={poster.qr}

@@ -15,6 +15,7 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { heroPhotosPath, preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { chatWith } from "~/lib/page-data/site-data.server";
+import { whatsappHref } from "~/lib/contact/links";
 import { branchFigures } from "~/lib/page-data/figures.server";
 import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
@@ -36,6 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const { site, home, events, programs, news, contact } = content;
   const figures = branchFigures(content, buildDay);
   const photos = home.heroPhotos.map((id) => photoData(id));
+  const chat = chatWith(contact.inbox);
   return {
     head: pageMeta({
       path: requestPath(url),
@@ -88,7 +90,14 @@ export function loader({ url }: Route.LoaderArgs) {
         date,
         href: body?.length ? articlePath(slug) : `/berita#${slug}`,
       })),
-    chat: chatWith(contact.inbox),
+    // The buttons say what the message is for, and the message says it too.
+    chat: chat && {
+      ...chat,
+      join: whatsappHref(
+        contact.inbox.number,
+        "Shalom, saya ingin bergabung dengan GMKI Cabang Wamena. Bagaimana caranya?",
+      ),
+    },
     joinCall: home.joinCall,
   };
 }
@@ -102,12 +111,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow text-xs tracking-wide text-accent-300 sm:text-base sm:tracking-widest">
             {hero.eyebrow}
           </p>
-          <PageTitle className="mt-1 text-white sm:mt-3">{loaderData.name}</PageTitle>
-          <p className="mt-2 text-lg font-semibold text-accent-300 sm:mt-3 sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-2 max-w-xl leading-relaxed text-white/90 sm:mt-4 sm:text-lg">{hero.text}</p>
-          {/* WhatsApp first: how most people here reach the branch. The spec's two buttons share a row on a phone. */}
-          <div className="mt-5 flex flex-wrap gap-3 sm:mt-7">
-            {loaderData.chat && <WhatsAppButton href={loaderData.chat.href} />}
+          <PageTitle className="mt-1 text-white max-sm:text-[1.625rem] sm:mt-3">{loaderData.name}</PageTitle>
+          <p className="mt-1 text-[0.8125rem] font-semibold text-accent-300 sm:mt-3 sm:text-2xl">{hero.tagline}</p>
+          <p className="mt-1.5 max-w-xl text-sm/snug text-white/90 sm:mt-4 sm:text-lg/relaxed">{hero.text}</p>
+          {/* Joining first, by WhatsApp (how most people here reach the branch), saying what the message is for;
+              the spec's two buttons share a row under it on a phone. The next activity follows right under the hero. */}
+          <div className="mt-4 flex flex-wrap gap-3 sm:mt-7">
+            {loaderData.chat && <WhatsAppButton href={loaderData.chat.join} label="Gabung lewat WhatsApp" />}
             <ButtonLink
               to="/tentang"
               ground="dark"

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import lostPath from "~/assets/art/motif-kegiatan.svg?no-inline";
+import { SearchBox } from "~/components/search/search-box";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -29,49 +31,63 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function NotFound() {
   const nav = useSiteData()?.nav ?? [];
   return (
-    <section className="container-page py-10 sm:py-16 lg:py-24">
-      <p className="eyebrow text-accent-700">
-        <span data-online-only="">Kesalahan 404</span>
-        <span data-offline-only="">Luring</span>
-      </p>
-      <PageTitle className="mt-3">
-        <span data-online-only="">Halaman tidak ditemukan</span>
-        <span data-offline-only="">Halaman belum tersimpan</span>
-      </PageTitle>
-      <p className="mt-4 max-w-prose text-lg text-muted">
-        <span data-online-only="">
-          Alamat yang Anda buka tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan dari salah
-          satu halaman berikut.
-        </span>
-        <span data-offline-only="">
-          Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda. Halaman-halaman
-          berikut dapat dibuka tanpa koneksi.
-        </span>
-      </p>
-      <Link to="/" className={buttonClass({}, "mt-8")}>
-        Kembali ke Beranda
-      </Link>
-      <nav aria-labelledby="halaman-lain" className="mt-12">
-        <h2 id="halaman-lain" className="text-lg">
-          Halaman lain
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          {nav.map((entry) => {
-            // A group stands for its first page, the one that introduces it.
-            const item = "children" in entry ? { label: entry.label, href: entry.children[0]?.href ?? "/" } : entry;
-            return (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </section>
+    <>
+      {/* The band of the inner pages, with its drawing of a path through the valley (app.css, .header-art). */}
+      <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
+        <img src={lostPath} alt="" width={1600} height={400} fetchPriority="high" className="header-art" />
+        <div className="absolute inset-0 -z-20 max-sm:hidden sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
+        <div className="container-page pt-6 pb-24 sm:pt-10 sm:pb-12 lg:pt-14 lg:pb-16">
+          <p className="eyebrow text-accent-400">
+            <span data-online-only="">Kesalahan 404</span>
+            <span data-offline-only="">Luring</span>
+          </p>
+          <PageTitle size="compact" className="mt-2 max-w-3xl text-white">
+            <span data-online-only="">Halaman tidak ditemukan</span>
+            <span data-offline-only="">Halaman belum tersimpan</span>
+          </PageTitle>
+          <p className="mt-3 max-w-2xl text-brand-200 sm:text-lg">
+            <span data-online-only="">
+              Alamat yang Anda buka tidak ada atau sudah dipindahkan. Cari yang Anda perlukan, atau lanjutkan dari salah
+              satu halaman di bawah ini.
+            </span>
+            <span data-offline-only="">
+              Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda.
+              Halaman-halaman di bawah ini dapat dibuka tanpa koneksi.
+            </span>
+          </p>
+        </div>
+        <div aria-hidden="true" className="ridge-foot h-5 sm:h-8 lg:h-14" />
+      </div>
+      <section aria-label="Lanjutkan" className="container-page py-8 sm:py-12">
+        {/* Online, the search (a plain form to /cari); offline it could only fail. */}
+        <div data-online-only="">
+          <SearchBox />
+        </div>
+        <Link to="/" className={buttonClass({ variant: "secondary" }, "mt-8")}>
+          Kembali ke Beranda
+        </Link>
+        <nav aria-labelledby="halaman-lain" className="mt-10">
+          <h2 id="halaman-lain" className="text-lg">
+            Halaman lain
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {nav.map((entry) => {
+              // A group stands for its first page, the one that introduces it.
+              const item = "children" in entry ? { label: entry.label, href: entry.children[0]?.href ?? "/" } : entry;
+              return (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </section>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { BoardFields } from "~/components/people/board-fields";
 import { PersonList } from "~/components/people/person-card";
 import { siteContent } from "~/content/content.server";
 import { fieldHeads, leadersOf } from "~/lib/page-data/board.server";
-import { personView } from "~/lib/media/photos.server";
+import { fieldViews, personView } from "~/lib/media/photos.server";
 import { pageNames } from "~/lib/pages/names";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
@@ -45,7 +45,7 @@ export function loader({ url }: Route.LoaderArgs) {
       heading: { eyebrow: "Bidang", title: "Kepala bidang" },
       people: fieldHeads(outgoing).map(personView),
       // A board listed without heads of fields shows its fields as they are.
-      fields: outgoing.fields,
+      fields: fieldViews(outgoing),
     },
     related: related([
       { href: "/tentang-bpc", text: `Badan Pengurus Cabang ${current.period}.` },

@@ -3,7 +3,8 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { pageNames } from "~/lib/pages/names";
-import { MOTIF_CREDIT, motifs } from "~/lib/media/motifs.server";
+import { lineDrawings, MOTIF_CREDIT, motifs } from "~/lib/media/motifs.server";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -29,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
       }))
       .filter((credit) => credit.photos.length > 0),
     // The drawings that open each page, the branch's own.
-    motifs: { ...MOTIF_CREDIT, list: Object.values(motifs) },
+    motifs: { ...MOTIF_CREDIT, list: [...Object.values(motifs), ...lineDrawings] },
   };
 }
 
@@ -62,7 +63,7 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li>
-            <h2 className="text-xl">Gambar di kepala halaman</h2>
+            <h2 className="text-xl">Gambar di kepala halaman, kartu, dan poster kegiatan</h2>
             <p className="mt-1 text-muted">
               {loaderData.motifs.license}. Pembuat: {loaderData.motifs.author}.
             </p>
@@ -75,7 +76,10 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
                     width={160}
                     height={40}
                     loading="lazy"
-                    className="h-10 w-40 shrink-0 rounded bg-brand-900 object-cover object-right"
+                    className={cn(
+                      "h-10 w-40 shrink-0 rounded object-cover",
+                      "line" in motif ? "border border-line bg-white" : "bg-brand-900 object-right",
+                    )}
                   />
                   <span>{motif.subject}</span>
                 </li>

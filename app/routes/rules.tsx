@@ -112,14 +112,17 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
             // figure keeps to the top (justify-end, as the column is reversed).
             <div key={fact.label} className="flex flex-col-reverse justify-end rounded-card bg-brand-50 p-4">
               <dt className="mt-1 text-sm text-muted">{fact.label}</dt>
-              <dd className="text-xl font-bold text-brand-900 sm:text-2xl">{fact.value}</dd>
+              <dd className="text-xl font-bold text-brand-900 sm:text-2xl">
+                {/* Broken between words only: never "Rp25.00" and "0". */}
+                <span className="wrap-normal">{fact.value}</span>
+              </dd>
             </div>
           ))}
         </dl>
       </section>
 
       <div className="border-b border-line bg-paper">
-        <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-4 py-5 sm:py-6 md:flex-row md:items-center md:justify-between">
           {downloads.main.length > 0 && (
             <div className="flex flex-wrap gap-3">
               {downloads.main.map((download) => (
@@ -166,7 +169,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
           <section key={id} aria-labelledby={id} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} />
             <p className="mt-3 text-muted">{heading.intro}</p>
-            <div className="mt-6">
+            <div className="mt-5 sm:mt-6">
               <RuleAccordion sections={sections} />
             </div>
           </section>
@@ -185,7 +188,7 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <PageSection id="sanksi" tone="paper" {...sanctions.heading}>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid gap-4 sm:gap-6 md:grid-cols-3">
           {sanctions.tiers.map((tier, index) => (
             <SanctionCard key={tier.level} tier={tier} step={index + 1} />
           ))}

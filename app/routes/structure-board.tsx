@@ -11,6 +11,7 @@ import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { mainNav } from "~/lib/pages/navigation.server";
 import { breadcrumbTrail } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
+import { fieldViews } from "~/lib/media/photos.server";
 import type { Route } from "./+types/structure-board";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -34,7 +35,10 @@ export function loader({ url }: Route.LoaderArgs) {
       title,
       intro: `Susunan lengkap pengurus periode ${board.period}, per bidang.`,
     },
-    fields: { heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" }, list: board.fields },
+    fields: {
+      heading: { eyebrow: `Periode ${board.period}`, title: "Susunan per bidang" },
+      list: fieldViews(board),
+    },
     related: related([
       { href: "/tentang-bpc", text: "Peran pengurus dan para pemimpinnya." },
       { href: "/struktur", text: "BPC dan seluruh komisariat." },

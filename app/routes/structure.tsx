@@ -27,8 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
       motif: motifs.struktur,
       eyebrow: "Struktur",
       title: pageNames["/struktur"],
-      intro:
-        "Bagaimana GMKI Cabang Wamena diatur: dari Konferensi Cabang, Badan Pengurus Cabang, sampai komisariat di kampus.",
+      intro: "Dari Konferensi Cabang dan Badan Pengurus Cabang sampai komisariat di kampus.",
     },
     // When and where to come, before how the branch is organised.
     meetings: {
@@ -36,7 +35,7 @@ export function loader({ url }: Route.LoaderArgs) {
         eyebrow: "Ikut bertemu",
         title: "Kapan komisariat bertemu",
         intro:
-          "Mahasiswa Kristen dari kampus mana pun dipersilakan datang. Kabari dulu koordinatornya: tombol untuk menghubunginya ada di halaman tiap komisariat.",
+          "Mahasiswa Kristen dari kampus mana pun boleh datang. Kabari dulu koordinatornya lewat halaman komisariatnya.",
       },
       branches: branches.map(({ slug, name, meeting, colleges }) => ({ slug, name, meeting, colleges })),
     },

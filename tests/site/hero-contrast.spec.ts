@@ -32,22 +32,17 @@ for (const width of [360, 1280]) {
           ),
         )
         .toBe(true);
-      const lines = await textLines(page.locator("main section[aria-roledescription] .container-page p, main h1"));
+      const words = carousel.locator("[data-hero-words]");
+      const lines = await textLines(words.locator("p, h1"));
       expect(lines.length).toBeGreaterThan(2);
       // The picture behind the words: the words hidden, the rest as it is.
-      await carousel
-        .locator(".container-page")
-        .first()
-        .evaluate((text) => (text.style.visibility = "hidden"));
+      await words.evaluate((text) => (text.style.visibility = "hidden"));
       for (const { text, color, box } of lines) {
         const png = await page.screenshot({ clip: box });
         const ratio = await lowestContrast(png, color);
         if (ratio < 4.5) faint.push(`slide ${slide + 1}: "${text}" ${ratio.toFixed(2)}:1`);
       }
-      await carousel
-        .locator(".container-page")
-        .first()
-        .evaluate((text) => (text.style.visibility = ""));
+      await words.evaluate((text) => (text.style.visibility = ""));
     }
     expect(faint).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { Marks } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
+import { KindDrawing } from "./kind-drawing";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -50,9 +51,10 @@ interface EventCardProps {
 }
 
 /**
- * One event: date tile, category, title, when and where, who, what. A
- * photo of the event leads the card; without one, the card starts with the
- * date and title, at every width (no stand-in picture to scroll past).
+ * One event: date tile, category and its drawing, title, when and where,
+ * who, what. A photo of the event leads the card; without one, the card
+ * starts with the date and title, at every width (no stand-in picture to
+ * scroll past): the kind's small drawing sits in the corner beside them.
  */
 export function EventCard({ event, href, photo, links, priority, report, mayPass, marks = {} }: EventCardProps) {
   const pastLinks = (
@@ -83,15 +85,19 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
         {/* The date and kind side by side, the title below at full width: on a phone a title
             beside the date would be squeezed to four lines. There the date tile gives way
             to the date in full, two lines below. */}
-        <div className="flex items-center gap-3">
-          <DateTile date={event.date} className="max-sm:hidden" />
-          <CategoryBadge category={event.category} />
+        <div className="flow-root">
+          {/* The kind's drawing in the corner, the words around it: it adds no height. */}
+          <KindDrawing category={event.category} className="float-right ml-3 size-16 sm:size-20" />
+          <div className="flex items-center gap-3">
+            <DateTile date={event.date} className="max-sm:hidden" />
+            <CategoryBadge category={event.category} />
+          </div>
+          <h3 className="mt-3 text-lg leading-snug sm:text-xl">
+            <Link to={href} className="hover:underline">
+              {marked(marks.title ?? event.title)}
+            </Link>
+          </h3>
         </div>
-        <h3 className="mt-3 text-lg leading-snug sm:text-xl">
-          <Link to={href} className="hover:underline">
-            {marked(marks.title ?? event.title)}
-          </Link>
-        </h3>
         <dl className="mt-4 space-y-1.5 text-muted">
           <Detail icon={Clock} label="Waktu">
             <time dateTime={toDateTime(event.date, event.startTime)}>{formatLongDate(event.date)}</time>,{" "}

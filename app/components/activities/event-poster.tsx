@@ -7,10 +7,11 @@ import { marked } from "~/components/ui/marked";
 /**
  * The event as a poster for a campus notice board: what the page prints
  * (app.css, @media print), filling one A4 sheet. The branch's emblem and
- * name, the valley drawing of the activities pages, the title large, when,
- * where and for whom, what it is, whom to ask, and a QR code of the page's
- * address with the address written out. Hidden on screen; the drawing is
- * the page header's own file, so it costs no second download.
+ * name, the line drawing of its kind (Kerohanian, Pendidikan, Sosial), the
+ * title large, when, where and for whom, what it is, whom to ask, and a QR
+ * code of the page's address with the address written out. Hidden on
+ * screen. Dark lines on the paper and no band of colour: it stays clear on
+ * a black-and-white photocopy and spends little toner.
  */
 export function EventPoster({
   title,
@@ -31,7 +32,7 @@ export function EventPoster({
   where: MarkedText;
   audience: MarkedText | null;
   description: MarkedText;
-  /** The drawn motif's file (lib/media/motifs.server.ts). */
+  /** The kind's line drawing (components/activities/kind-drawing.tsx). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
   contact: string;
@@ -54,7 +55,7 @@ export function EventPoster({
           </p>
         </div>
       </div>
-      <img className="poster-drawing" src={drawing} alt="" width={1600} height={400} decoding="async" />
+      <img className="poster-drawing" src={drawing} alt="" width={1200} height={400} decoding="async" />
       <h2 className="poster-title">{marked(title)}</h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>

@@ -13,6 +13,8 @@ export interface ArchiveEntry {
   /** Its own page; an article without a body has none, and shows its excerpt here. */
   href?: string;
   excerpt?: string;
+  /** A word before the date, e.g. "Akan datang" for an event still to come. */
+  note?: string;
 }
 
 /**
@@ -35,6 +37,12 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
             )}
           </h2>
           <p className="mt-1 text-sm text-muted">
+            {entry.note && (
+              <>
+                <span className="font-semibold text-accent-700">{entry.note}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             <time dateTime={entry.date}>{entry.shownDate}</time>
             <span aria-hidden="true"> · </span>
             <ForeignTerms>{entry.detail}</ForeignTerms>

@@ -67,10 +67,11 @@ export function AgendaSection({ events, buildDay, programs, none }: AgendaSectio
   const later = coming.slice(AGENDA_LENGTH);
   return (
     <div className="bg-brand-50">
-      <div className="container-page grid gap-8 py-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
+      <div className="container-page grid gap-8 pt-5 pb-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
         <section aria-labelledby="agenda" data-agenda={buildDay} data-length={AGENDA_LENGTH}>
-          <p className="eyebrow text-accent-700">Agenda</p>
-          <h2 id="agenda" className="mt-1 text-2xl sm:text-3xl">
+          {/* On a phone the heading alone: the next activity belongs on the first screen. */}
+          <p className="eyebrow text-accent-700 max-sm:hidden">Agenda</p>
+          <h2 id="agenda" className="text-2xl sm:mt-1 sm:text-3xl">
             Kegiatan terdekat
           </h2>
           <ol hidden={shown.length === 0} className="mt-3 divide-y divide-brand-100">

@@ -29,10 +29,10 @@ const round =
 /**
  * The home page's hero: its drawings turn every 5 seconds, on the WAI-ARIA
  * carousel pattern. Below 64rem the drawing is a band above the words,
- * whole and unveiled, and the words stand on the solid deep blue under it;
- * from 64rem the words stand on the left over a veil that fades towards
- * the drawing on the right (app.css, .hero). The controls sit at the foot
- * on the left, on solid ground, covering no drawing at any width.
+ * unveiled, its controls in a row right under it, and the words on the
+ * solid deep blue below them; from 64rem the words stand on the left over
+ * a veil that fades towards the drawing on the right (app.css, .hero), the
+ * controls at the foot on the left. They cover no drawing at any width.
  *
  * Prerendered without React: the first drawing is in the HTML, the slides
  * for the others are empty until the page's script fetches them, and the
@@ -69,43 +69,48 @@ export function HeroCarousel({ photo, later, label, children }: HeroCarouselProp
         <div className="hero-veil" />
       </div>
 
-      <div className="relative container-page pt-5 pb-[4.5rem] lg:pt-24 lg:pb-28">{children}</div>
-
       {count > 1 && (
-        <div data-carousel-controls="" hidden className="absolute right-0 bottom-0 left-0">
-          <div className="container-page flex items-center gap-2 pb-5">
-            <p data-dots="" aria-hidden="true" className="mr-2 flex gap-1.5">
-              {Array.from({ length: count }, (_, slide) => (
-                <span
-                  key={slide}
-                  className={cn(
-                    "h-1.5 rounded-full transition-all",
-                    slide === 0 ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
-                  )}
-                />
-              ))}
-            </p>
-            <button type="button" data-previous="" aria-controls={slidesId} className={round}>
-              <Icon icon={ChevronLeft} className="size-5" />
-              <span className="sr-only">Gambar sebelumnya</span>
-            </button>
-            <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
-              <span data-when-playing="" className="contents">
-                <Icon icon={Pause} className="size-4" />
-                Jeda
-              </span>
-              <span data-when-paused="" hidden className="contents">
-                <Icon icon={Play} className="size-4" />
-                Putar
-              </span>
-            </button>
-            <button type="button" data-next="" aria-controls={slidesId} className={round}>
-              <Icon icon={ChevronRight} className="size-5" />
-              <span className="sr-only">Gambar berikutnya</span>
-            </button>
+        // Its row's room kept below 64rem while the script has not yet shown the controls: the words never jump.
+        <div className="max-lg:min-h-13">
+          <div data-carousel-controls="" hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
+            <div className="container-page flex items-center gap-2 pt-2 lg:pb-5">
+              <p data-dots="" aria-hidden="true" className="mr-auto flex gap-1.5 lg:mr-2">
+                {Array.from({ length: count }, (_, slide) => (
+                  <span
+                    key={slide}
+                    className={cn(
+                      "h-1.5 rounded-full transition-all",
+                      slide === 0 ? "w-6 bg-accent-400" : "w-1.5 bg-white/60",
+                    )}
+                  />
+                ))}
+              </p>
+              <button type="button" data-previous="" aria-controls={slidesId} className={round}>
+                <Icon icon={ChevronLeft} className="size-5" />
+                <span className="sr-only">Gambar sebelumnya</span>
+              </button>
+              <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
+                <span data-when-playing="" className="contents">
+                  <Icon icon={Pause} className="size-4" />
+                  Jeda
+                </span>
+                <span data-when-paused="" hidden className="contents">
+                  <Icon icon={Play} className="size-4" />
+                  Putar
+                </span>
+              </button>
+              <button type="button" data-next="" aria-controls={slidesId} className={round}>
+                <Icon icon={ChevronRight} className="size-5" />
+                <span className="sr-only">Gambar berikutnya</span>
+              </button>
+            </div>
           </div>
         </div>
       )}
+
+      <div data-hero-words="" className="relative container-page pt-4 pb-5 sm:pt-5 sm:pb-6 lg:pt-24 lg:pb-28">
+        {children}
+      </div>
     </section>
   );
 }

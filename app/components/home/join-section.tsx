@@ -8,8 +8,8 @@ interface JoinSectionProps {
   joinCall: Home["joinCall"];
   /** GMKI's motto, in Latin, above the call. */
   motto: string;
-  /** "Kirim WhatsApp" with the inbox, when it takes WhatsApp. */
-  chat?: { href: string; label: string };
+  /** "Gabung lewat WhatsApp" with the inbox, when it takes WhatsApp: its message asks how to join. */
+  chat?: { join: string };
 }
 
 /** The invitation to join: a WhatsApp chat first, or the contact page. */
@@ -28,7 +28,7 @@ export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
             <p className="mt-3 max-w-prose leading-relaxed text-brand-200 sm:text-lg">{joinCall.text}</p>
           </div>
           <div className="mt-7 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
-            {chat && <WhatsAppButton href={chat.href} />}
+            {chat && <WhatsAppButton href={chat.join} label="Gabung lewat WhatsApp" />}
             <ButtonLink to="/kontak" ground="dark" variant={chat ? "secondary" : "primary"} wide>
               {joinCall.action}
               <Icon icon={ArrowRight} className="size-5" />

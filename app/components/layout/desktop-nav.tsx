@@ -20,7 +20,7 @@ export function DesktopNav() {
                 to={entry.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "flex min-h-11 items-center rounded-md px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700",
+                  "flex min-h-11 items-center rounded-md px-2.5 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 xl:px-3",
                   current
                     ? "text-brand-700 underline decoration-accent-400 decoration-[3px] underline-offset-8"
                     : "text-ink",

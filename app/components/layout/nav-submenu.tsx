@@ -26,7 +26,7 @@ export function NavSubmenu({ group }: { group: NavGroup }) {
         popoverTarget={listId}
         data-submenu-toggle=""
         className={cn(
-          "flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700",
+          "flex min-h-11 items-center gap-1 rounded-md px-2.5 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 xl:px-3",
           holdsCurrentPage ? "text-brand-700" : "text-ink",
         )}
       >

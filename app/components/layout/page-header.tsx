@@ -9,6 +9,7 @@ import { Photo } from "~/components/media/photo";
 import type { PhotoData } from "~/lib/media/photo-data";
 import type { MarkedText } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
+import { cn } from "~/lib/cn";
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
@@ -18,42 +19,33 @@ interface PageHeaderProps {
   intro?: ReactNode;
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
   photo?: PhotoData;
-  /** The page's drawn motif (lib/media/motifs.server.ts): it sits at the band's right, where no words are. */
+  /** The page's drawn motif (lib/media/motifs.server.ts): at the band's foot on a phone, at its right from 40rem. */
   motif?: { src: string };
+  /** One link under the words, e.g. an event's "Daftar Sekarang" to its sign-up further down. */
+  action?: ReactNode;
 }
 
 /**
  * The blue band that opens every page but the home page: the way here
- * (breadcrumbs, from the menu), the title and a short introduction.
- * On a phone it stays about 150 px tall, so the page's own content starts
- * on the first screen.
+ * (breadcrumbs, from the menu), the title and a short introduction, and
+ * the page's drawing of the valley. On a phone the words come first, on
+ * solid blue, and the drawing makes the band's last 6rem, so the page's own
+ * content still starts on the first screen. A long title (an event's,
+ * an article's) is set a step smaller, in three lines rather than five.
  */
-export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, photo, motif, action }: PageHeaderProps) {
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
       {!photo && motif && (
+        // The band's drawing at every width (app.css, .header-art): on a
+        // phone at the band's foot, under the words; from 40rem at its
+        // right, behind a veil that clears from the words. A file of about
+        // 1 KB, shared by the pages of one topic (docs/PERFORMANCE.md).
         <>
-          {/* From 640 px, the band's drawing, asked for at once (the page's
-              main image there). On a phone, where the words fill the band and
-              the veil covers it, it is hidden and nothing is downloaded
-              (an empty source), so the first screen waits for no image (docs/PERFORMANCE.md). */}
-          <picture>
-            <source media="(min-width: 40rem)" srcSet={motif.src} />
-            <img
-              src="data:,"
-              alt=""
-              width={1600}
-              height={400}
-              fetchPriority="high"
-              className="absolute inset-0 -z-20 hidden size-full object-cover object-right opacity-80 sm:block"
-            />
-          </picture>
-          {/* A veil where the words are: over the whole band on a phone, where
-              the words fill it; from the left on wider screens, the drawing
-              clear at the right (tests/site/header-contrast.spec.ts). */}
-          <div className="absolute inset-0 -z-20 bg-brand-900/80 sm:bg-transparent sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
+          <img src={motif.src} alt="" width={1600} height={400} fetchPriority="high" className="header-art" />
+          <div className="absolute inset-0 -z-20 max-sm:hidden sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
         </>
       )}
       {photo && (
@@ -62,15 +54,22 @@ export function PageHeader({ eyebrow, title, intro, photo, motif }: PageHeaderPr
           <div className="absolute inset-0 bg-linear-to-r from-brand-950/90 via-brand-950/75 to-brand-950/45" />
         </div>
       )}
-      <div data-page-header-text="" className="container-page pt-1 pb-6 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16">
+      <div
+        data-page-header-text=""
+        className={cn("container-page pt-1 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16", motif && !photo ? "pb-24" : "pb-6")}
+      >
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
-        <PageTitle size="compact" className="mt-1 max-w-4xl text-white sm:mt-3">
+        <PageTitle
+          size={[title].flat(2).join("").length > 40 ? "long" : "compact"}
+          className="mt-1 max-w-3xl text-white sm:mt-3"
+        >
           {marked(title, (part, key) => (
             <WholeWords key={key}>{part}</WholeWords>
           ))}
         </PageTitle>
         {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
+        {action}
       </div>
       <div aria-hidden="true" className="ridge-foot h-5 sm:h-8 lg:h-14" />
     </div>

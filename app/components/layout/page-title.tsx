@@ -7,13 +7,13 @@ const PAGE_TITLE_ID = "judul-halaman";
 interface PageTitleProps {
   children: ReactNode;
   className?: string;
-  /** "compact" is a step smaller on phones, for the inner pages' header. */
-  size?: "display" | "compact";
+  /** "compact" is a step smaller on phones, for the inner pages' header; "long", for a long title, is that step smaller at every width. */
+  size?: "display" | "compact" | "long";
 }
 
 /** The page's one <h1>. */
 export function PageTitle({ children, className, size = "display" }: PageTitleProps) {
-  const scale = size === "compact" ? "text-title sm:text-display" : "text-display";
+  const scale = { display: "text-display", compact: "text-title sm:text-display", long: "text-title" }[size];
   return (
     <h1 id={PAGE_TITLE_ID} tabIndex={-1} className={cn(scale, "outline-none", className)}>
       {children}

@@ -19,8 +19,8 @@ export function PhoneLinks({
 }: {
   phone: PhoneData;
   tone?: "light" | "dark";
-  /** The footer's one-line rows: the call a plain link 44 px tall and, on a phone, WhatsApp as its icon only,
-   *  a 44 px round target; its name is still read out. */
+  /** The footer's one-line rows: the call a plain link 44 px tall and, on a phone, WhatsApp named by whom it
+   *  writes to ("Sekretariat"), in the gold that means WhatsApp; "WhatsApp" is still read out. */
   compact?: boolean;
   className?: string;
 }) {
@@ -39,16 +39,10 @@ export function PhoneLinks({
         {phone.number}
       </a>
       {phone.whatsapp && (
-        <ExternalLink
-          href={phone.whatsapp}
-          className={buttonClass(
-            { variant: "whatsapp", size: "tight" },
-            compact ? "max-sm:min-w-11 max-sm:px-0" : undefined,
-          )}
-        >
+        <ExternalLink href={phone.whatsapp} className={buttonClass({ variant: "whatsapp", size: "tight" })}>
           <Icon icon={MessageCircle} className="size-4 shrink-0" />
           <span className={compact ? "max-sm:sr-only" : undefined}>WhatsApp</span>
-          <span className="sr-only"> {phone.label}</span>
+          <span className={compact ? "sm:sr-only" : "sr-only"}> {phone.label}</span>
         </ExternalLink>
       )}
     </span>

@@ -23,7 +23,7 @@ export function ShareLinks({
 }) {
   const link = buttonClass({ variant: "secondary", size: "compact" });
   return (
-    <section aria-labelledby="bagikan" className={cn("flex flex-wrap items-center gap-3", className)}>
+    <section aria-labelledby="bagikan" className={cn("flex flex-wrap items-center gap-3 print:hidden", className)}>
       <h2 id="bagikan" className="text-base">
         Bagikan<span className="sr-only"> {what}</span>
       </h2>

@@ -1,12 +1,21 @@
-import { Link } from "react-router";
+import { Search } from "lucide";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useSiteData } from "~/hooks/use-site-data";
+import { isCurrentPath } from "~/lib/pages/addresses";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-/** Sticky top bar on every page: emblem, name, motto and the main menu. */
+/**
+ * Sticky top bar on every page: emblem, name, motto, the main menu and the
+ * way to the search, where people look for it: a magnifier at the top
+ * right, named "Cari" (a link to /cari, whose box works without
+ * JavaScript; the phone's menu has a box of its own).
+ */
 export function SiteHeader() {
   const site = useSiteData()?.site;
+  const { pathname } = useLocation();
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex min-h-(--header-height) items-center justify-between gap-3 py-1">
@@ -23,8 +32,19 @@ export function SiteHeader() {
             <span className="sr-only">Beranda</span>
           )}
         </Link>
-        <DesktopNav />
-        <MobileNav />
+        <div className="flex shrink-0 items-center gap-1">
+          <DesktopNav />
+          <Link
+            to="/cari/"
+            data-search-link=""
+            aria-current={isCurrentPath(pathname, "/cari") ? "page" : undefined}
+            className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-brand-900 hover:bg-brand-50 aria-[current=page]:text-brand-700"
+          >
+            <Icon icon={Search} className="size-6 lg:size-5" />
+            <span className="sr-only xl:not-sr-only">Cari</span>
+          </Link>
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

@@ -19,16 +19,16 @@ export function SocialLinks({
   return (
     <ul
       aria-label="Media sosial"
-      className={cn("flex flex-wrap gap-2", variant === "labelled" && "sm:block sm:space-y-2", className)}
+      className={cn("flex flex-wrap", variant === "labelled" ? "gap-2 sm:block sm:space-y-2" : "sm:gap-1", className)}
     >
       {accounts.map((account) => (
         <li key={account.url}>
           {variant === "icons" ? (
-            <ExternalLink
-              href={account.url}
-              className="flex size-8 items-center justify-center rounded-full bg-brand-900 text-white transition-colors hover:bg-accent-400 hover:text-brand-950 sm:size-11"
-            >
-              <SocialIcon platform={account.label} path={account.iconPath} className="size-5" />
+            // A 44 px target around a 36 px circle, the three side by side beside the branch's name on a phone.
+            <ExternalLink href={account.url} className="group flex size-11 items-center justify-center rounded-full">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand-900 text-white transition-colors group-hover:bg-accent-400 group-hover:text-brand-950">
+                <SocialIcon platform={account.label} path={account.iconPath} className="size-5" />
+              </span>
               <span className="sr-only">
                 {account.label} {account.handle}
               </span>

@@ -1,14 +1,18 @@
+import { Photo } from "~/components/media/photo";
 import { CardGrid } from "~/components/ui/card-grid";
-import type { BoardField } from "~/content/schema";
+import type { FieldView } from "~/lib/media/photo-data";
+import { PersonStandIn } from "./person-stand-in";
 import { VacantName } from "./vacant-name";
 
+type Member = FieldView["members"][number];
+
 /** A field's members by position, in their order: the three "Anggota" of a field under one term. */
-function byPosition(members: BoardField["members"]): { position: string; names: string[] }[] {
-  const groups: { position: string; names: string[] }[] = [];
-  for (const { position = "", name } of members) {
+function byPosition(members: FieldView["members"]): { position: string; people: Member[] }[] {
+  const groups: { position: string; people: Member[] }[] = [];
+  for (const member of members) {
     const last = groups.at(-1);
-    if (last !== undefined && last.position === position) last.names.push(name);
-    else groups.push({ position, names: [name] });
+    if (last !== undefined && last.position === member.position) last.people.push(member);
+    else groups.push({ position: member.position, people: [member] });
   }
   return groups;
 }
@@ -16,24 +20,44 @@ function byPosition(members: BoardField["members"]): { position: string; names: 
 /**
  * A board's fields (bidang), each with its members' positions and names, as
  * plain lists under a rule (not cards: nothing here is tapped); a position
- * held by several is one term with a name each. A seat still empty says so
- * in a sentence with whom to ask ("Tidak tercatat." once the term has `ended`).
+ * held by several is one term with a name each. Each person is drawn as
+ * their card draws them on /tentang-bpc: their face, or the branch's
+ * stand-in with their field's emblem. A seat still empty says so in a
+ * sentence with whom to ask ("Tidak tercatat." once the term has `ended`).
  */
-export function BoardFields({ fields, ended }: { fields: readonly BoardField[]; ended?: boolean }) {
+export function BoardFields({ fields, ended }: { fields: readonly FieldView[]; ended?: boolean }) {
   return (
     <CardGrid>
       {fields.map((field) => (
         <section key={field.title} aria-label={field.title} className="border-t-2 border-brand-900 pt-3">
           <h3 className="border-b border-line pb-2 text-lg">{field.title}</h3>
           <dl className="mt-1 divide-y divide-line/70">
-            {byPosition(field.members).map(({ position, names }, index) => (
+            {byPosition(field.members).map(({ position, people }, index) => (
               <div key={`${position}-${index}`} className="py-2.5">
-                <dt className="text-sm text-muted">{position}</dt>
-                {names.map((name, seat) => (
-                  <dd key={seat} className="font-semibold text-ink">
-                    {name.trim() ? name : <VacantName ended={ended} />}
-                  </dd>
-                ))}
+                <dt className="pl-14 text-sm text-muted">{position}</dt>
+                {people.map((member, seat) => {
+                  const vacant = !member.name.trim();
+                  return (
+                    <dd key={seat} className="relative min-h-11 pl-14 font-semibold text-ink">
+                      {member.photo && !vacant ? (
+                        <Photo
+                          photo={member.photo}
+                          sizes="48px"
+                          eager
+                          alt=""
+                          className="absolute top-0 left-0 size-10 rounded-full"
+                        />
+                      ) : (
+                        <PersonStandIn
+                          position={`${position} ${field.title}`}
+                          vacant={vacant}
+                          className="absolute top-0 left-0 size-10"
+                        />
+                      )}
+                      {vacant ? <VacantName ended={ended} /> : member.name}
+                    </dd>
+                  );
+                })}
               </div>
             ))}
           </dl>

@@ -2,7 +2,6 @@ import { render as renderInDom, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "~/components/media/initials-avatar";
 import { BoardFields } from "./board-fields";
 import { PersonList } from "./person-card";
 
@@ -10,22 +9,37 @@ import { PersonList } from "./person-card";
 const render = (ui: ReactNode) => renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe("PersonCard", () => {
-  it("shows initials, not an image, when a person has no photo", () => {
+  it("draws a person of the branch with their role's emblem, not an image or initials, when a person has no photo", () => {
     render(
       <PersonList
         people={[
           { name: "Yulianus Wenda", position: "Ketua Cabang" },
-          { name: "Elisabeth Kossay", position: "Sekretaris Cabang" },
+          { name: "Samuel Itlay", position: "Bidang Kerohanian" },
+          { name: "Debora Yikwa", position: "Bidang Pendidikan dan Kaderisasi" },
+          { name: "Markus Lokobal", position: "Anggota" },
         ]}
       />,
     );
     const cards = screen.getAllByRole("listitem");
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByRole("heading", { name: "Yulianus Wenda" })).toBeInTheDocument();
     expect(within(cards[0]!).getByText("Ketua Cabang")).toBeInTheDocument();
-    expect(within(cards[0]!).getByText("YW")).toBeInTheDocument();
-    expect(within(cards[1]!).getByText("EK")).toBeInTheDocument();
+    const drawings = cards.map((card) => card.querySelector("svg[data-stand-in]"));
+    expect(drawings.every((drawing) => drawing?.getAttribute("aria-hidden") === "true")).toBe(true);
+    // No letters in the drawing: no initials.
+    expect(drawings.map((drawing) => drawing!.textContent)).toEqual(["", "", "", ""]);
+    // Each role its own emblem; a plain member none.
+    const emblems = drawings.map((drawing) => drawing!.querySelector("circle + path[fill=none]")?.getAttribute("d"));
+    expect(new Set(emblems.slice(0, 3)).size).toBe(3);
+    expect(emblems[3]).toBeUndefined();
     expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("draws an empty seat as the figure's place in a dashed line, beside the sentence that says so", () => {
+    render(<PersonList ended people={[{ name: "", position: "Bidang Komunikasi dan Hubungan Masyarakat" }]} />);
+    const card = screen.getByRole("listitem");
+    expect(card).toHaveTextContent("Tidak tercatat.");
+    expect(card.querySelector("svg[data-stand-in] [stroke-dasharray]")).not.toBeNull();
   });
 
   it("shows the photo when there is one, described by the name beside it", () => {
@@ -39,14 +53,7 @@ describe("PersonCard", () => {
     const image = document.querySelector("picture img")!;
     expect(image).toHaveAttribute("src", "/orang/natalia.jpg");
     expect(image).toHaveAttribute("alt", "");
-    expect(screen.queryByText("NW")).toBeNull();
-  });
-
-  it("makes initials of first and last name", () => {
-    expect(initialsOf("Yulianus Wenda")).toBe("YW");
-    expect(initialsOf("Markus Samuel Lokobal")).toBe("ML");
-    expect(initialsOf("  debora ")).toBe("D");
-    expect(initialsOf("")).toBe("?");
+    expect(document.querySelector("svg[data-stand-in]")).toBeNull();
   });
 });
 

@@ -1,13 +1,13 @@
-import { InitialsAvatar } from "~/components/media/initials-avatar";
 import { Photo } from "~/components/media/photo";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { VacantName } from "~/components/people/vacant-name";
+import { PersonStandIn } from "~/components/people/person-stand-in";
 import type { PersonView } from "~/lib/media/photo-data";
 
 /**
- * A board member: photo (or their monogram when there is none), name,
- * position. Unboxed, with no border or shadow: nothing here is a link, so
+ * A board member: photo (or, until there is one, a drawing of a person of
+ * the branch with their role's emblem), name, position. Unboxed, with no border or shadow: nothing here is a link, so
  * nothing looks like one. A row on phones, so a board fits a screen or two;
  * a column from 40rem up, or a row at every width (`row`).
  */
@@ -21,13 +21,11 @@ function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolea
         row ? "flex items-center gap-4 py-2" : "flex items-center gap-4 py-2 sm:flex-col sm:py-4 sm:text-center"
       }
     >
-      {vacant ? (
-        <span aria-hidden="true" className={`${picture} rounded-full bg-brand-50`} />
-      ) : person.photo ? (
+      {person.photo && !vacant ? (
         // A face is a square of 1 to 3 KB: loaded at once, wherever it is.
         <Photo photo={person.photo} sizes="96px" eager alt="" className={`${picture} rounded-full`} />
       ) : (
-        <InitialsAvatar name={person.name} className={picture} />
+        <PersonStandIn position={person.position} vacant={vacant} className={picture} />
       )}
       <div className="min-w-0">
         <h3 className={row ? "text-lg" : "text-lg sm:text-xl"}>

@@ -17,7 +17,7 @@ export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number 
     <article
       aria-labelledby={titleId}
       className={cn(
-        "relative overflow-hidden rounded-card border border-line bg-white p-5 pt-6 before:absolute before:inset-x-0 before:top-0 before:h-2 sm:p-6 sm:pt-8",
+        "relative overflow-hidden rounded-card border border-line bg-white p-4 pt-5 before:absolute before:inset-x-0 before:top-0 before:h-2 sm:p-6 sm:pt-8",
         accents[tier.level],
       )}
     >
@@ -25,13 +25,13 @@ export function SanctionCard({ tier, step }: { tier: SanctionTier; step: number 
       <h3 id={titleId} className="mt-1 text-xl">
         {tier.title}
       </h3>
-      <h4 className="mt-4 font-semibold text-ink sm:mt-5">Pelanggaran</h4>
+      <h4 className="mt-3 font-semibold text-ink sm:mt-5">Pelanggaran</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted marker:text-brand-300">
         {tier.violations.map((violation) => (
           <li key={violation}>{violation}</li>
         ))}
       </ul>
-      <h4 className="mt-4 font-semibold text-ink sm:mt-5">Sanksi</h4>
+      <h4 className="mt-3 font-semibold text-ink sm:mt-5">Sanksi</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted marker:text-brand-300">
         {tier.sanctions.map((sanction) => (
           <li key={sanction}>{sanction}</li>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { startTabs } from "~/lib/browser/tabs";
 import { Tabs } from "./tabs";
 
@@ -23,6 +23,9 @@ function renderTabs() {
 }
 
 describe("Tabs", () => {
+  // The chosen tab goes into the address; each test starts from a bare one.
+  beforeEach(() => history.replaceState(null, "", "/kegiatan"));
+
   it("selects the first tab on load and shows only its panel", () => {
     renderTabs();
     expect(screen.getByRole("tablist", { name: "Jenis kegiatan" })).toBeInTheDocument();
@@ -37,7 +40,7 @@ describe("Tabs", () => {
     renderTabs();
     await user.click(screen.getByRole("tab", { name: "Program Rutin" }));
     expect(screen.getByRole("tab", { name: "Program Rutin" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText("Persekutuan Doa")).toBeVisible();
+    expect(screen.getByRole("tabpanel", { name: "Program Rutin" })).not.toHaveClass("hidden");
     expect(screen.getByText("Natal")).not.toBeVisible();
   });
 
@@ -58,5 +61,15 @@ describe("Tabs", () => {
     expect(screen.getAllByRole("tab").filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
     await user.tab();
     expect(screen.getByRole("tabpanel", { name: "Program Rutin" })).toHaveFocus();
+  });
+
+  it("keeps the chosen tab in the address, and opens the tab an address names", async () => {
+    renderTabs();
+    await userEvent.click(screen.getByRole("tab", { name: "Telah Berlalu" }));
+    expect(location.hash).toBe("#telah-berlalu");
+    history.replaceState(null, "", "/kegiatan#program-rutin");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(screen.getByRole("tab", { name: "Program Rutin" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "Program Rutin" })).not.toHaveClass("hidden");
   });
 });

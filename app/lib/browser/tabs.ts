@@ -3,18 +3,33 @@
  * renders them, the first selected): one tab stop; a click, the arrow keys,
  * Home and End select a tab and show its panel. The look follows
  * `aria-selected`; a panel not shown has the class `hidden`, which
- * noscript.css overrides.
+ * noscript.css overrides. The chosen tab is in the address
+ * (/kegiatan#telah-berlalu, its `data-tab`), so it can be shared and the
+ * back button finds it again; an address that points into a panel
+ * (/kegiatan#natal-2025) opens that panel's tab.
  */
 export function startTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const select = (chosen: HTMLElement) => {
+  const panelOf = (tab: HTMLElement) => root.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "");
+  const select = (chosen: HTMLElement, remember = true) => {
+    if (remember && chosen.dataset.tab) history.replaceState(history.state, "", `#${chosen.dataset.tab}`);
     for (const tab of tabs) {
       const selected = tab === chosen;
       tab.setAttribute("aria-selected", String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      root.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "")?.classList.toggle("hidden", !selected);
+      panelOf(tab)?.classList.toggle("hidden", !selected);
     }
   };
+  const fromAddress = () => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? root.ownerDocument.getElementById(id) : null;
+    const tab = tabs.find(
+      (candidate) => candidate.dataset.tab === id || (target && panelOf(candidate)?.contains(target)),
+    );
+    if (tab) select(tab, false);
+  };
+  fromAddress();
+  window.addEventListener("hashchange", fromAddress);
   const tabOf = (event: Event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
     return tab && tabs.includes(tab) ? tab : null;

@@ -46,6 +46,12 @@ export interface PersonView {
   /** Empty while the seat is vacant. */
   name: string;
   position: string;
-  /** Their face; without it the card shows their initials. */
+  /** Their face; without it the card shows a drawn stand-in of their role (components/people/person-stand-in.tsx). */
   photo?: PhotoData;
+}
+
+/** A field (bidang) as the page shows it: its members, with the face of those who have one. */
+export interface FieldView {
+  title: string;
+  members: readonly { position: string; name: string; photo?: PhotoData }[];
 }

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
-import type { Person } from "~/content/schema";
-import type { PersonView, PhotoData, PhotoMap } from "./photo-data";
+import type { Board, Person } from "~/content/schema";
+import type { FieldView, PersonView, PhotoData, PhotoMap } from "./photo-data";
 
 interface Picture {
   sources: PhotoData["sources"];
@@ -137,4 +137,9 @@ export function faceData(ref: string): PhotoData {
 /** A person as a card shows them: their registered photo, when they have one. */
 export function personView({ name, position, photo }: Person): PersonView {
   return { name, position, ...(photo ? { photo: faceData(photo) } : {}) };
+}
+
+/** A board's fields as the page lists them, each member with their face when they have one. */
+export function fieldViews(board: Board): FieldView[] {
+  return board.fields.map(({ title, members }) => ({ title, members: members.map(personView) }));
 }
