@@ -246,7 +246,10 @@ const statSchema = z.object({
 /** site.json: who we are, in the words every page uses. */
 export const siteSchema = z.object({
   /** Name as shown in the header and in page titles: "GMKI Cabang Wamena". */
-  name: line.meta({ label: "Nama", hint: "Di kepala halaman dan judul tab, mis. GMKI Cabang Wamena." }),
+  name: line.max(40, "paling panjang 40 huruf").meta({
+    label: "Nama",
+    hint: "Di kepala halaman dan judul tab, paling panjang 40 huruf, mis. GMKI Cabang Wamena.",
+  }),
   /** Full name of the organisation and branch. */
   fullName: line.meta({
     label: "Nama lengkap",

@@ -33,7 +33,10 @@ export function SiteFooter() {
       <div className="container-page grid gap-x-10 py-1 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
-            <h2 id="kaki-tentang" className="flex items-center gap-2.5 text-sm whitespace-nowrap text-white sm:text-lg">
+            <h2
+              id="kaki-tentang"
+              className="flex min-w-0 items-center gap-2.5 text-sm break-words text-white sm:text-lg"
+            >
               <Logo className="hidden size-8 sm:block" />
               {site.name}
             </h2>
