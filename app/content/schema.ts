@@ -369,10 +369,13 @@ const socialLinkSchema = z.object({
 });
 
 /** A number and who answers it; `who` is the example of who. */
-const phoneContact = (who: string) =>
+const phoneContact = (who: string, longest?: number) =>
   z.object({
     /** Who answers, e.g. "Sekretariat" or "Ketua Cabang". */
-    label: text.meta({ label: "Keterangan", hint: `Siapa yang menjawab, mis. ${who}.` }),
+    label: (longest ? text.max(longest, `paling panjang ${longest} huruf`) : text).meta({
+      label: "Keterangan",
+      hint: `Siapa yang menjawab, mis. ${who}${longest ? `; paling panjang ${longest} huruf` : ""}.`,
+    }),
     /** Person's name, if the number belongs to one person. */
     name: optional(text).meta({
       label: "Nama",
@@ -421,8 +424,10 @@ export const contactSchema = z.object({
   /**
    * The number that receives WhatsApp messages from the contact form and
    * from event sign-ups (the secretariat's); listed first among the phones.
+   * Its label rides on one line in "Kirim WhatsApp Sekretariat", on a 320 px
+   * phone too: at most 14 letters.
    */
-  inbox: phoneContact("Sekretariat")
+  inbox: phoneContact("Sekretariat", 14)
     .extend({
       name: optional(text).meta({
         label: "Nama",

@@ -7,9 +7,13 @@ const APPS = {
   whatsapp: {
     label: "Kirim lewat WhatsApp",
     icon: MessageCircle,
-    look: buttonClass({ variant: "whatsapp", wide: true }),
+    look: buttonClass({ variant: "whatsapp", wide: true }, "disabled:opacity-60"),
   },
-  email: { label: "Kirim lewat Surel", icon: Mail, look: buttonClass({ variant: "secondary", wide: true }) },
+  email: {
+    label: "Kirim lewat Surel",
+    icon: Mail,
+    look: buttonClass({ variant: "secondary", wide: true }, "disabled:opacity-60"),
+  },
 };
 
 /**
@@ -38,7 +42,9 @@ export function HandOff({
       {sample && <p className="text-sm text-ink">{sample}</p>}
       <div className="flex flex-wrap gap-3">
         {apps.map((app) => (
-          <button key={app} type="submit" name="app" value={app} className={APPS[app].look}>
+          // Disabled until the form's script runs (as the page is parsed): a
+          // press before it would submit the form natively, typed words and all.
+          <button key={app} type="submit" name="app" value={app} disabled className={APPS[app].look}>
             <Icon icon={APPS[app].icon} className="size-5 shrink-0" />
             {label ?? APPS[app].label}
           </button>

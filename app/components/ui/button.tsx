@@ -26,12 +26,12 @@ const looks = {
   light: {
     primary: "bg-brand-900 text-white hover:bg-brand-700",
     secondary: "border-2 border-brand-900 text-brand-900 hover:bg-brand-50",
-    whatsapp: "max-w-full bg-accent-400 break-words text-brand-950 hover:bg-accent-300",
+    whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
   },
   dark: {
     primary: "bg-accent-400 text-brand-950 hover:bg-accent-300",
     secondary: "border-2 border-white text-white hover:bg-white/15",
-    whatsapp: "max-w-full bg-accent-400 break-words text-brand-950 hover:bg-accent-300",
+    whatsapp: "bg-accent-400 whitespace-nowrap text-brand-950 hover:bg-accent-300",
   },
 } as const;
 

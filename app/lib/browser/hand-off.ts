@@ -95,6 +95,9 @@ export function startHandOff(form: HTMLFormElement): void {
     if (asked) asked.hidden = false;
   });
 
+  // The form works now: its buttons, disabled in the HTML until this ran, too.
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = false;
+
   asked?.querySelector("[data-no]")?.addEventListener("click", () => (asked.hidden = true));
   asked?.querySelector("[data-yes]")?.addEventListener("click", () => {
     showToast({ title: form.dataset.doneTitle ?? "", description: form.dataset.doneText ?? "" });
