@@ -99,6 +99,8 @@ test.describe("a control tapped at first paint on a throttled phone does what it
     await page.goto("/kontak", { waitUntil: "commit" });
     const address = page.url();
     await page.getByLabel("Nama").fill("Yohana");
+    // Disabled, never seeming ready, until the form's script has run: a press meanwhile submits nothing.
+    await expect(page.getByRole("button", { name: "Kirim lewat WhatsApp" })).toBeEnabled();
     await page.getByLabel("Perihal").press("Enter");
     await expect(page.getByLabel("Surel")).toHaveAccessibleDescription(/Tulis alamat surel Anda/);
     await page.getByRole("button", { name: "Kirim lewat WhatsApp" }).tap();
