@@ -425,9 +425,9 @@ export const contactSchema = z.object({
    * The number that receives WhatsApp messages from the contact form and
    * from event sign-ups (the secretariat's); listed first among the phones.
    * Its label rides on one line in "Kirim WhatsApp Sekretariat", on a 320 px
-   * phone too: at most 14 letters.
+   * phone too: at most 24 letters.
    */
-  inbox: phoneContact("Sekretariat", 14)
+  inbox: phoneContact("Sekretariat", 24)
     .extend({
       name: optional(text).meta({
         label: "Nama",
