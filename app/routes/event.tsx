@@ -183,7 +183,7 @@ export default function EventPage() {
       />
       {/* One column on a phone: when and where first, then what it is, then the sign-up.
           From 64rem what it is stands on the left, when, where and the sign-up on the right. */}
-      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-14 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-8 py-8 sm:py-12 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-14 lg:py-16">
         <section
           aria-labelledby="kapan-di-mana"
           className="rounded-card bg-brand-50 p-5 sm:p-6 lg:col-start-2 lg:row-start-1"
