@@ -39,32 +39,9 @@ test.describe("on a throttled phone, a tap on the menu button at first paint ope
   }
 });
 
-// No page loads a script file: what a control does is the page's inline
-// script, run as the page is parsed, before its first paint. So every
-// control shown works from then on: none is dimmed, disabled, or waiting.
-test.describe("every control looks ready from the first paint, and none waits for a script file", () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-
-  for (const path of site.pages) {
-    test(path, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
-        elements.map((button) => ({
-          name: button.textContent?.trim() ?? "",
-          disabled: button.getAttribute("aria-disabled") === "true" || (button as HTMLButtonElement).disabled,
-          opacity: Number(getComputedStyle(button).opacity),
-        })),
-      );
-      expect(buttons.filter((button) => button.disabled).map((button) => button.name)).toEqual([]);
-      expect(buttons.filter((button) => button.opacity < 1).map((button) => button.name)).toEqual([]);
-      await page.waitForLoadState("load");
-      // Pagefind's own script on the search's results page, once there is a word to look for.
-      expect(scripts.filter((url) => !url.includes("/pagefind/"))).toEqual([]);
-    });
-  }
-});
+// That no page loads a script file, and that every control shown is enabled
+// and undimmed once the page is parsed, is checked on each page's one load
+// in pages.spec.ts.
 
 // On a throttled phone the page's controls are tapped at once: each does
 // what it shows, for its script ran before the page was painted.

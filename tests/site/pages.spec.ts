@@ -59,6 +59,18 @@ test.describe("every page", () => {
         await page.setViewportSize({ width, height: 640 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+        if (width !== 320) continue;
+        // Every control shown works from the first paint (a page's scripts are inline and
+        // ran as it was parsed): none is dimmed or disabled, waiting for anything.
+        const buttons = await page.locator("main button:visible").evaluateAll((elements) =>
+          elements.map((button) => ({
+            name: button.textContent?.trim() ?? "",
+            disabled: button.getAttribute("aria-disabled") === "true" || (button as HTMLButtonElement).disabled,
+            opacity: Number(getComputedStyle(button).opacity),
+          })),
+        );
+        expect(buttons.filter((button) => button.disabled).map((button) => button.name)).toEqual([]);
+        expect(buttons.filter((button) => button.opacity < 1).map((button) => button.name)).toEqual([]);
       }
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });

@@ -30,52 +30,24 @@ async function wordsOf(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("the words on every page", () => {
-  for (const path of [...site.pages, "/halaman-yang-tidak-ada"]) {
-    test(`${path}: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list, no other day for GMKI's founding`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const words = await wordsOf(page);
-      const slips = words.flatMap((text) =>
-        wordingSlips(text).map((slip) => `${slip.found} in "${text.slice(0, 80)}": ${slip.fix}`),
-      );
-      expect(slips).toEqual([]);
-      // Any day of GMKI's founding year the page states is the one in site.json (docs/decisions/0009).
-      const founded = site.content.site.foundedNational;
-      const days = new RegExp(`\\b\\d{1,2} \\p{L}+ ${founded.slice(0, 4)}\\b`, "gu");
-      const other = words.flatMap((text) => [...text.matchAll(days)].map(([day]) => day));
-      expect(other.filter((day) => day !== formatDate(founded))).toEqual([]);
-    });
-  }
-});
-
-test.describe("foreign words in italics, in their language, on every page", () => {
-  for (const path of site.pages) {
-    // What a visitor sees on the screen (EYD V sets them in italics), after
-    // the page's script has run where it has one; words only a screen reader
-    // hears (.sr-only), or only a printer (the poster), are left to their own tests.
-    test(`${path}: caretaker, Dies Natalis and the motto, wherever the text shows them`, async ({ page }) => {
-      await page.goto(path);
-      const plain = await page.evaluate((source) => {
-        const pattern = new RegExp(source, "gi");
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest("script, style, noscript, .sr-only") || !parent.checkVisibility()) continue;
-          const set =
-            getComputedStyle(parent).fontStyle === "italic" && parent.closest("[lang]")?.getAttribute("lang") !== "id";
-          if (set) continue;
-          for (const [term] of (node.textContent ?? "").matchAll(pattern))
-            found.push(`${term} in "${parent.textContent?.trim().slice(0, 80)}"`);
-        }
-        return found;
-      }, FOREIGN_TERM.source);
-      expect(plain).toEqual([]);
-    });
-  }
-});
+/** Foreign words set in roman type on what a visitor sees (the poster's and screen readers' words are left to their own tests). */
+function plainForeignWords(page: Page) {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source, "gi");
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, .sr-only") || !parent.checkVisibility()) continue;
+      const set =
+        getComputedStyle(parent).fontStyle === "italic" && parent.closest("[lang]")?.getAttribute("lang") !== "id";
+      if (set) continue;
+      for (const [term] of (node.textContent ?? "").matchAll(pattern))
+        found.push(`${term} in "${parent.textContent?.trim().slice(0, 80)}"`);
+    }
+    return found;
+  }, FOREIGN_TERM.source);
+}
 
 /** The main menu's entries on the open page: each page's path and label. */
 async function menuEntries(page: Page) {
@@ -92,15 +64,30 @@ async function menuEntries(page: Page) {
   return links.map(({ path, label }) => ({ path: path.slice(base.length).replace(/(.)\/$/, "$1") || "/", label }));
 }
 
-test("the main menu leads to every page but the photo credits", async ({ page }) => {
-  await page.goto("/");
-  expect(new Set((await menuEntries(page)).map((entry) => entry.path))).toEqual(new Set(site.menuPages));
-});
-
-test.describe("every page's menu entry, <h1> and <title> say the same name", () => {
-  for (const path of site.menuPages) {
-    test(path, async ({ page }) => {
+// Each page loaded once for all its wording checks.
+test.describe("the words on every page", () => {
+  for (const path of [...site.pages, "/halaman-yang-tidak-ada"]) {
+    test(`${path}: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list, no other day for GMKI's founding; foreign words in italics, in their language; its menu entry, <h1> and <title> say the same name`, async ({
+      page,
+    }) => {
       await page.goto(path);
+      const words = await wordsOf(page);
+      const slips = words.flatMap((text) =>
+        wordingSlips(text).map((slip) => `${slip.found} in "${text.slice(0, 80)}": ${slip.fix}`),
+      );
+      expect(slips).toEqual([]);
+      // Any day of GMKI's founding year the page states is the one in site.json (docs/decisions/0009).
+      const founded = site.content.site.foundedNational;
+      const days = new RegExp(`\\b\\d{1,2} \\p{L}+ ${founded.slice(0, 4)}\\b`, "gu");
+      const other = words.flatMap((text) => [...text.matchAll(days)].map(([day]) => day));
+      expect(other.filter((day) => day !== formatDate(founded))).toEqual([]);
+      if (!site.pages.includes(path)) return;
+
+      // What a visitor sees on the screen (EYD V sets them in italics), after
+      // the page's script has run where it has one: caretaker, Dies Natalis and the motto.
+      expect(await plainForeignWords(page)).toEqual([]);
+
+      if (!site.menuPages.includes(path)) return;
       const entry = (await menuEntries(page)).find((candidate) => candidate.path === path);
       expect(entry, "the page's menu entry").toBeDefined();
       await expect(page).toHaveTitle(`${entry!.label} | ${site.content.site.name}`);
@@ -109,4 +96,9 @@ test.describe("every page's menu entry, <h1> and <title> say the same name", () 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     });
   }
+});
+
+test("the main menu leads to every page but the photo credits", async ({ page }) => {
+  await page.goto("/");
+  expect(new Set((await menuEntries(page)).map((entry) => entry.path))).toEqual(new Set(site.menuPages));
 });
