@@ -1,19 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { AXE_WIDTHS, expectNoViolations, expectNoViolationsAt } from "../support/axe";
-import { realSite, toasts, waitForPage } from "../support/site";
+import { expectNoViolations } from "../support/axe";
+import { toasts, waitForPage } from "../support/site";
 
-const pagePaths = realSite().pages;
-
-// One test per page and width: each gets its own time on a busy machine.
-test.describe("axe on every page, at 375 and 1280 px", () => {
-  for (const path of pagePaths) {
-    for (const width of AXE_WIDTHS) {
-      test(`${path} at ${width} px`, async ({ page }) => {
-        await expectNoViolationsAt(page, path, width);
-      });
-    }
-  }
-});
+// axe on every page at 375 and 1280 px runs on the page's one load at each
+// width in design.spec.ts ("every page at 1280 px", "at 320 px").
 
 test.describe("axe in open states", () => {
   test("the mobile menu, open", async ({ page }) => {

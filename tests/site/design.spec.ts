@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { internationalNumber, isMobile } from "../../app/lib/contact/links";
 import { fieldHeads, leadersOf } from "../../app/lib/page-data/board.server";
 import { previewLine } from "../../app/lib/page-data/preview.server";
-import { realSite } from "../support/site";
+import { expectNoViolations } from "../support/axe";
+import { realSite, waitForPage } from "../support/site";
 
 const site = realSite();
 const { content } = site;
@@ -50,10 +51,13 @@ test.describe("every page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const path of site.pages) {
-    test(`${path}: the preview line while facts are samples, one button system and one outline, breadcrumbs to its title, no photo twice, e-mail on one line, no empty panel over 200 px tall`, async ({
+    test(`${path}: the preview line while facts are samples, one button system and one outline, breadcrumbs to its title, no photo twice, e-mail on one line, no empty panel over 200 px tall; axe`, async ({
       page,
     }) => {
       await page.goto(path);
+      // axe on the page at this width (its phone width is the 320 px test's).
+      await waitForPage(page);
+      await expectNoViolations(page, `${path} at 1280 px`);
       expect(await emptyPanels(page)).toEqual([]);
 
       await test.step("while a sample fact is unconfirmed, one line says the site is a preview", async () => {
@@ -269,7 +273,7 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 740 } });
     for (const path of site.pages) {
-      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; at 360 px no empty panel, the preview line takes at most two and every call and WhatsApp link, the footer's included, is at least 44 × 44 px`, async ({
+      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; at 360 px no empty panel, the preview line takes at most two and every call and WhatsApp link, the footer's included, is at least 44 × 44 px; axe at 375 px`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -311,6 +315,11 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
             .map(({ text, box }) => `${text}: ${Math.round(box.width)} × ${Math.round(box.height)} px`),
         );
         expect(small).toEqual([]);
+
+        // axe on the page at a phone's width, on the same load.
+        await page.setViewportSize({ width: 375, height: 740 });
+        await waitForPage(page);
+        await expectNoViolations(page, `${path} at 375 px`);
 
         // Last, as it changes the page: whatever the content says, an
         // address written out as text, 95 characters without a space, in
