@@ -1,9 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Waits until the service worker (sw.js) has installed and controls the page. */
+/**
+ * Waits until the service worker (sw.js) controls the page and has finished
+ * activating: `ready` and the controller come while its activate handler
+ * still runs (noting the first visit's day, keeping the page), and a test
+ * that moves that day must not race it.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated");
 }
 
 /**
