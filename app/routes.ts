@@ -20,10 +20,9 @@ export default [
   route("kegiatan", "routes/activities.tsx"),
   // A page for every event (its poster when printed), and for every article
   // with a body: one route each, prerendered at every slug
-  // (react-router.config.ts), so that the route list every page with React
-  // downloads does not grow with each event the branch publishes. A route
-  // only once there is a page for it: a prerendered site allows no loader
-  // without a page.
+  // (react-router.config.ts), so that the route table does not grow with
+  // each event the branch publishes. A route only once there is a page for
+  // it: a prerendered site allows no loader without a page.
   ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
   route("berita", "routes/news.tsx"),
   ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),

@@ -7,9 +7,9 @@ import { useSiteData } from "~/hooks/use-site-data";
 import type { SiteData } from "~/lib/page-data/site-data.server";
 import type { Route } from "./+types/not-found";
 
-// No loader (client-side it catches any mistyped address, which has no
-// data file) and so no social tags: nobody shares a missing page. The
-// site's name comes from the root's data.
+// Prerendered as 404.html, which the host answers for any mistyped address.
+// No loader and so no social tags: nobody shares a missing page. The site's
+// name comes from the root's data.
 export const meta: Route.MetaFunction = ({ matches }) => {
   const name = (matches[0]?.loaderData as { siteData?: SiteData } | undefined)?.siteData?.site.name;
   return [

@@ -1,7 +1,7 @@
-// Generated content for `npm run bench:scale` and the fixture archive: N
-// articles and N events shaped like the branch's own (text only, weekly, over
-// years), with varied words, made from a fixed seed so that two runs write
-// the same files. Not Indonesian prose a visitor should read: test data.
+// Generated content for `npm run bench:scale`: N articles and N events
+// shaped like the branch's own (text only, weekly, over years), with varied
+// words, made from a fixed seed so that two runs write the same files. Not
+// Indonesian prose a visitor should read: test data.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
