@@ -6,6 +6,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 /** Runs axe on the page as it is now; fails with a readable list of what it found. */
 export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  // A toast or a menu fading in would be measured half-transparent: axe
+  // reads the page once its animations have run (none of ours repeat).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   // Legacy mode runs axe in the page itself; the default opens a second
   // blank page to merge frames' results, a second or more per run on a busy
   // machine. Our pages have no frames when tested (the map loads on demand).
