@@ -74,7 +74,9 @@ const notFound = (res) => {
 };
 
 const server = createServer(async (req, res) => {
-  if (slowPagesMs > 0 && req.headers["sec-fetch-mode"] === "navigate") {
+  // A page: an address with no file extension, or an .html file (a service
+  // worker's copy of a navigation is no navigation to the server).
+  if (slowPagesMs > 0 && !/\.(?!html$)[a-z0-9]+$/i.test(req.url?.split("?")[0] ?? "")) {
     await new Promise((resolve) => setTimeout(resolve, slowPagesMs));
   }
   compress(req, res, () => {
