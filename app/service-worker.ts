@@ -16,7 +16,8 @@
  * - Pages opened, and pages saved ahead, are kept in SAVED_PAGES, bounded
  *   in count and age; photos and stylesheets once seen, likewise.
  * - A new worker takes over at once: it has nothing a page left open could
- *   still need from the old one.
+ *   still need from the old one. Its activation, which holds the pages'
+ *   requests, waits on nothing but the browser's caches.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
@@ -36,11 +37,16 @@ declare const __BASE__: string;
 type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
 const worker = self as unknown as {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
+  clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(
     type: "message",
-    listener: (event: ExtendableEvent & { data?: { type?: string; saveData?: boolean } }) => void,
+    listener: (
+      event: ExtendableEvent & {
+        data?: { type?: string; saveData?: boolean; unsaved?: boolean };
+        source: { url: string } | null;
+      },
+    ) => void,
   ): void;
 };
 
@@ -126,7 +132,7 @@ registerRoute(
 registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === "image", keptAsSeen("foto", 80));
 
 /**
- * The first visit's day, and the last deployment saved ahead, kept in a
+ * The first visit's day, and the last list of pages saved ahead, kept in a
  * cache of their own (the worker keeps nothing in memory between wakings).
  */
 const VISITS_CACHE = "kunjungan";
@@ -135,8 +141,10 @@ const AHEAD_MARK = JSON.stringify(__AHEAD__);
 
 /**
  * On a visit on another day than the first: the pages of __AHEAD__, each
- * fetched once per deployment (a page unchanged since costs the host's
- * "not modified"), kept in SAVED_PAGES.
+ * fetched again whenever that list changes (a new article or event; a page
+ * unchanged since costs the host's "not modified"), kept in SAVED_PAGES.
+ * Not after every deployment: the nightly build changes home's agenda
+ * date, and every returning visitor would pay for all of them each day.
  */
 async function saveAheadIfBack(event: ExtendableEvent) {
   const visits = await caches.open(VISITS_CACHE);
@@ -153,24 +161,30 @@ async function noteFirstVisit() {
 }
 
 // Each page, once loaded, says it was visited, and whether the browser asks
-// to save data (app/scripts/page.ts): then nothing is saved ahead.
+// to save data (app/scripts/page.ts): then nothing is saved ahead. A page
+// loaded before any worker ran (a first visit) says so once a worker has
+// taken it, and is kept (usually answered by the browser's cache or a 304).
 worker.addEventListener("message", (event) => {
-  if (event.data?.type === "visit" && !event.data.saveData) event.waitUntil(saveAheadIfBack(event));
+  if (event.data?.type !== "visit") return;
+  const { url } = event.source ?? {};
+  event.waitUntil(
+    Promise.all([
+      event.data.unsaved && url && isPage(new URL(url)) && keep(url, event),
+      !event.data.saveData && saveAheadIfBack(event),
+    ]),
+  );
 });
 
 worker.addEventListener("install", () => void worker.skipWaiting());
-// Takes the page that registered it, and keeps that page, loaded before the
-// worker ran (usually answered by the browser's cache or a 304). The caches
-// of the workers before this design: gone.
+// Takes the page that registered it. Nothing here waits on the network: the
+// browser holds every request of the site's pages until activation ends.
+// The caches of the workers before this design: gone.
 worker.addEventListener("activate", (event) =>
   event.waitUntil(
     Promise.all([
       worker.clients.claim(),
       noteFirstVisit(),
       ...["halaman", "data", "halaman-tidak-disimpan", "skrip"].map((name) => caches.delete(name)),
-      worker.clients.matchAll({ type: "window" }).then(async (windows) => {
-        for (const { url } of windows) if (isPage(new URL(url))) await keep(url, event);
-      }),
     ]),
   ),
 );

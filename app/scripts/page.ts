@@ -77,11 +77,16 @@ document.addEventListener("click", (event) => {
 // The service worker keeps the site readable offline, registered once the
 // page is idle. Told of each visit, and whether the browser asks to save
 // data, it saves the main pages ahead for a visitor who comes back
-// (docs/decisions/0007).
+// (docs/decisions/0007). A page loaded before any worker ran tells the
+// first one that takes it, which then keeps the page for offline.
 if ("serviceWorker" in navigator) {
+  const { serviceWorker } = navigator;
+  const visit = (unsaved: boolean) =>
+    serviceWorker.controller?.postMessage({ type: "visit", saveData: saveDataWanted(), unsaved });
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
   idle(() => {
-    navigator.serviceWorker.register(`${base}sw.js`).catch(() => {});
-    navigator.serviceWorker.controller?.postMessage({ type: "visit", saveData: saveDataWanted() });
+    serviceWorker.register(`${base}sw.js`).catch(() => {});
+    if (serviceWorker.controller) visit(false);
+    else serviceWorker.addEventListener("controllerchange", () => visit(true), { once: true });
   });
 }

@@ -1,13 +1,25 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until the service worker (sw.js) controls the page and has finished
- * activating: `ready` and the controller come while its activate handler
- * still runs (noting the first visit's day, keeping the page), and a test
- * that moves that day must not race it.
+ * Waits until the service worker (sw.js) controls the page, has finished
+ * activating and has kept the page for offline: `ready` and the controller
+ * come while its activate handler still runs (noting the first visit's
+ * day), and a page loaded before the worker is kept only once the worker
+ * has taken it (app/scripts/page.ts). A test that moves that day, or goes
+ * offline, must not race either.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (navigator.serviceWorker?.controller?.state !== "activated") return false;
+        // Saved as "/kontak" for "/kontak/" and "/kontak/index.html".
+        const address = (path: string) => path.replace(/\/index\.html$/, "/").replace(/\/$/, "");
+        const saved = await (await caches.open("halaman-dibuka")).keys();
+        return saved.some((request) => address(new URL(request.url).pathname) === address(location.pathname));
+      }),
+    )
+    .toBe(true);
 }
 
 /**
