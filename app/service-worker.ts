@@ -100,18 +100,14 @@ const pages = new NetworkFirst({
   plugins: [new ExpirationPlugin({ ...SAVED_PAGES, purgeOnQuotaError: true }), savedPages],
 });
 
-registerRoute(
-  new NavigationRoute(
-    {
-      handle: (options) => pages.handle(options),
-    },
-    {
-      // The admin is for the secretary, online. Files opened as pages (the
-      // calendar's .ics, the feed) open from the network or fail as files.
-      denylist: [/\/admin\//, /\.(?!html$)[a-z0-9]+$/i],
-    },
-  ),
-);
+/**
+ * What the worker never keeps: the admin, for the secretary, online; and
+ * files opened as pages (the calendar's .ics, the feed), which open from the
+ * network or fail as files.
+ */
+const NOT_A_PAGE = /\/admin\/|\.(?!html$)[a-z0-9]+$/i;
+
+registerRoute(new NavigationRoute({ handle: (options) => pages.handle(options) }, { denylist: [NOT_A_PAGE] }));
 
 precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: "", ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
@@ -189,9 +185,9 @@ worker.addEventListener("activate", (event) =>
   ),
 );
 
-/** Whether `url` is a page of this site the worker keeps (not the admin, not a file). */
+/** Whether `url` is a page of this site the worker keeps. */
 const isPage = ({ origin, pathname }: URL) =>
-  origin === location.origin && pathname.startsWith(__BASE__) && !/\/admin\/|\.(?!html$)[a-z0-9]+$/i.test(pathname);
+  origin === location.origin && pathname.startsWith(__BASE__) && !NOT_A_PAGE.test(pathname);
 
 /** Fetches the page at `url` as a visit would, and keeps it in SAVED_PAGES. */
 async function keep(url: string, event: ExtendableEvent) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { savedPageAddress } from "../../app/lib/browser/address";
 
 /**
  * Waits until the service worker (sw.js) controls the page, has finished
@@ -10,15 +11,14 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        if (navigator.serviceWorker?.controller?.state !== "activated") return false;
-        // Saved as "/kontak" for "/kontak/" and "/kontak/index.html".
-        const address = (path: string) => path.replace(/\/index\.html$/, "/").replace(/\/$/, "");
-        const saved = await (await caches.open("halaman-dibuka")).keys();
-        return saved.some((request) => address(new URL(request.url).pathname) === address(location.pathname));
-      }),
-    )
+    .poll(async () => {
+      const { activated, here, saved } = await page.evaluate(async () => ({
+        activated: navigator.serviceWorker?.controller?.state === "activated",
+        here: location.pathname,
+        saved: (await (await caches.open("halaman-dibuka")).keys()).map((request) => new URL(request.url).pathname),
+      }));
+      return activated && saved.some((address) => savedPageAddress(address) === savedPageAddress(here));
+    })
     .toBe(true);
 }
 
