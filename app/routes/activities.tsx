@@ -8,10 +8,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarFeedPath } from "~/lib/pages/addresses";
-import { eventLinks } from "~/lib/calendar/event-links";
+import { eventLinks } from "~/lib/calendar/event-links.server";
 import { past, upcoming } from "~/lib/dates/upcoming";
 import { RECENT_PAST_EVENTS, UPCOMING_EVENTS, yearsOf } from "~/lib/page-data/archive.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
@@ -23,6 +23,7 @@ import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
 import { markedFields } from "~/lib/text/foreign-words.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -60,22 +61,22 @@ export function loader({ url }: Route.LoaderArgs) {
       motif: motifs.kegiatan,
       eyebrow: "Kegiatan",
       title: pageNames["/kegiatan"],
-      intro:
-        "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
+      intro: "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun.",
     },
     buildDay,
     events,
     archiveYears: yearsOf(all),
-    // Each event's page, as Google Calendar links to it: the links are made in
-    // the page, since written out per event they would fill its data with
-    // 2 KB of encoded text.
-    siteUrl: pageUrl("/"),
+    // "Simpan ke Kalender" of each event still to come: its file, and Google Calendar's form linking to its page.
+    links: Object.fromEntries(
+      coming.map((event) => [event.slug, eventLinks(event, pageUrl(eventPath(event.slug)), siteSamples())]),
+    ),
     photos,
     reports,
     // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
     marks: markedFields(events, ["title", "location", "description"]),
     programs,
     programMarks: markedFields(programs, ["title", "schedule", "location", "description"], (_, index) => `${index}`),
+    programsNote: siteSamples().note([{ place: "programs.json", what: "jadwal dan tempat program rutin" }]),
     subscription: {
       address: fileUrl(calendarFeedPath),
       webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
@@ -118,7 +119,7 @@ const count = (n: number, name: "coming" | "passed" | "programs") => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs, reports, marks, programMarks } = loaderData;
+  const { events, links, photos, programs, reports, marks, programMarks } = loaderData;
   const { buildDay } = loaderData;
   const coming = upcoming(events, buildDay);
   const passed = past(events, buildDay);
@@ -148,7 +149,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                           marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
-                          links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
+                          links={links[event.slug]}
                           report={reports[event.slug]}
                           mayPass
                         />
@@ -203,11 +204,14 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               label: "Program Rutin",
               badge: count(programs.length, "programs"),
               content: (
-                <CardGrid columns={2}>
-                  {programs.map((program, index) => (
-                    <ProgramCard key={program.title} program={program} marks={programMarks[index]} />
-                  ))}
-                </CardGrid>
+                <>
+                  <SampleNote note={loaderData.programsNote} className="mb-4" />
+                  <CardGrid columns={2}>
+                    {programs.map((program, index) => (
+                      <ProgramCard key={program.title} program={program} marks={programMarks[index]} />
+                    ))}
+                  </CardGrid>
+                </>
               ),
             },
           ]}

@@ -7,6 +7,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { EmailLink } from "./email-link";
 import { Logo } from "./logo";
 import { PhoneLinks } from "./phone-links";
+import { SampleNote } from "./sample-note";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -119,6 +120,8 @@ export function SiteFooter() {
                 />
               </p>
             </address>
+            {/* One note for the footer's address, numbers, e-mail and accounts (the icons beside the name too). */}
+            <SampleNote note={data.contactNote} tone="dark" compact className="sm:mt-2" />
           </section>
         )}
       </div>

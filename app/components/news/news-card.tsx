@@ -26,6 +26,8 @@ interface NewsCardProps {
   notYet: ToastMessage;
   /** Its title, author and excerpt with their foreign words marked at build, where they have any ("Dies Natalis"). */
   marks?: Marks<"title" | "author" | "excerpt">;
+  /** While the article is a sample, the note its shared text carries (app/content/samples.ts). */
+  shareNote?: string | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export function NewsCard({
   eager,
   notYet,
   marks = {},
+  shareNote,
 }: NewsCardProps) {
   return (
     <article
@@ -105,6 +108,7 @@ export function NewsCard({
             data-needs-js=""
             data-share={url}
             data-share-title={item.title}
+            data-share-text={shareNote ?? undefined}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Icon icon={Share2} className="size-5" />
