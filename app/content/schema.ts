@@ -246,9 +246,9 @@ const statSchema = z.object({
 /** site.json: who we are, in the words every page uses. */
 export const siteSchema = z.object({
   /** Name as shown in the header and in page titles: "GMKI Cabang Wamena". */
-  name: line.max(40, "paling panjang 40 huruf").meta({
+  name: line.max(40, "paling panjang 40 karakter").meta({
     label: "Nama",
-    hint: "Di kepala halaman dan judul tab, paling panjang 40 huruf, mis. GMKI Cabang Wamena.",
+    hint: "Di kepala halaman dan judul tab, paling panjang 40 karakter, mis. GMKI Cabang Wamena.",
   }),
   /** Full name of the organisation and branch. */
   fullName: line.meta({
@@ -372,9 +372,9 @@ const socialLinkSchema = z.object({
 const phoneContact = (who: string, longest?: number) =>
   z.object({
     /** Who answers, e.g. "Sekretariat" or "Ketua Cabang". */
-    label: (longest ? text.max(longest, `paling panjang ${longest} huruf`) : text).meta({
+    label: (longest ? text.max(longest, `paling panjang ${longest} karakter`) : text).meta({
       label: "Keterangan",
-      hint: `Siapa yang menjawab, mis. ${who}${longest ? `; paling panjang ${longest} huruf` : ""}.`,
+      hint: `Siapa yang menjawab, mis. ${who}${longest ? `; paling panjang ${longest} karakter` : ""}.`,
     }),
     /** Person's name, if the number belongs to one person. */
     name: optional(text).meta({
@@ -651,7 +651,7 @@ const boardFieldSchema = z.object({
    */
   heads: z.boolean().optional().meta({
     label: "Kelompok kepala bidang",
-    hint: "Nyalakan bila kelompok ini berisi para kepala bidang, jabatan tiap anggotanya menyebut bidangnya, mis. Bidang Kerohanian.",
+    hint: "Nyalakan bila kelompok ini berisi para kepala bidang dan jabatan tiap anggotanya menyebut bidangnya, mis. Kepala Bidang Kerohanian.",
   }),
   members: z.array(fieldMemberSchema).min(1).meta({
     label: "Anggota",

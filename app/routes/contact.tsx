@@ -6,6 +6,7 @@ import { SecretariatFacts } from "~/components/contact/secretariat-facts";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { searchEntry } from "~/components/search/search-entry";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -97,7 +98,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const social = useSiteData()?.social;
   const { chat } = loaderData;
   return (
-    <>
+    // In the site's search: its address, hours and numbers are what people look for.
+    <div {...searchEntry("Kontak")}>
       <PageHeader {...loaderData.header} />
 
       {/* WhatsApp first: how most people here reach the branch. Emergency
@@ -137,7 +139,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
           <MessageSection email={loaderData.email} chat={chat} form={loaderData.form} standIn={loaderData.standIn} />
 
-          <section aria-labelledby="media-sosial">
+          {/* Links to elsewhere, not this page's words: out of the search (data-pagefind-ignore). */}
+          <section aria-labelledby="media-sosial" data-pagefind-ignore="">
             <h2 id="media-sosial" className="text-2xl">
               Media sosial
             </h2>
@@ -163,6 +166,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <MapEmbed src={loaderData.map.embed} title={loaderData.map.title} />
         </div>
       </section>
-    </>
+    </div>
   );
 }

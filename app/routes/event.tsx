@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin, MessageCircle } from "lucide";
+import { ArrowRight, Clock, MapPin, MessageCircle, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { CalendarChoice } from "~/components/activities/calendar-choice";
@@ -229,11 +229,11 @@ export default function EventPage() {
                 <dd>{marked(event.audience)}</dd>
               </div>
             )}
+            {/* As the time and place: an icon, its name read out, the fact as a phrase. */}
             {!over && (
-              <div className="flex gap-1.5 pl-8 text-muted">
-                <dt>Peserta:</dt>
-                <dd>sekitar {event.participants} orang</dd>
-              </div>
+              <Fact icon={Users} label="Peserta">
+                <span className="text-muted">Sekitar {event.participants} peserta</span>
+              </Fact>
             )}
           </dl>
           {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}

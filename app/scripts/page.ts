@@ -14,6 +14,8 @@ const base = import.meta.env.BASE_URL;
 // anything else runs (app/lib/browser/frame.ts).
 refuseForeignFrame();
 const root = document.documentElement;
+// The site's host, for the addresses a printed page writes after its links (app.css, print).
+root.style.setProperty("--site-host", JSON.stringify(location.host));
 
 // Addresses as people type them: /kontak/index.html is the page /kontak/;
 // an address in capitals (/KONTAK, from a poster) that the host answered

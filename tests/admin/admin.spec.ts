@@ -223,7 +223,7 @@ test("edits one article and deletes another", async ({ page }) => {
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Hapus entri" }).click();
   const refused = page.getByText(/Kegiatan, "Natal Uji", kolom "[^"]+" jadi salah: berita "a-berita-lama"/);
-  await expect(refused.filter({ visible: true })).toHaveText(/^“a-berita-lama” belum dihapus: Kegiatan, "Natal Uji"/);
+  await expect(refused.filter({ visible: true })).toHaveText(/^"a-berita-lama" belum dihapus: Kegiatan, "Natal Uji"/);
   await expect(page.getByText(/^Entri gagal dihapus/).filter({ visible: true })).toHaveCount(0);
   expect(existsSync(join(fixture.dir, "content/news/a-berita-lama.json"))).toBe(true);
 });
@@ -323,7 +323,7 @@ test("deletes, in the media library, a photo no entry shows, and refuses one an 
   // words for this are English), above the media library until closed; said once.
   const refusal = page.getByRole("alert").filter({
     hasText:
-      /^“senja\.jpg” belum dihapus: masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya/,
+      /^"senja\.jpg" belum dihapus: masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya/,
   });
   await expect(refusal).toBeVisible();
   await expect(page.getByText(/masih dipakai di/).filter({ visible: true })).toHaveCount(1);
