@@ -76,12 +76,12 @@ describe("what is a sample", () => {
 describe("the one wording", () => {
   it("the line on every page: 'sebagian besar' while most of the list is open, 'sebagian' after, none at the end", () => {
     expect(open.line).toEqual({
-      text: "Pratinjau: sebagian besar isi masih contoh sampai dipastikan pengurus cabang.",
+      text: "Pratinjau: sebagian besar isi masih contoh.",
       href: "/pratinjau",
       link: "Lihat daftarnya",
     });
     const few = samplesOf({ site, toConfirm: ROWS.map((item, index) => ({ ...item, confirmed: index > 1 })) });
-    expect(few.line?.text).toBe("Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus cabang.");
+    expect(few.line?.text).toBe("Pratinjau: sebagian isi masih contoh.");
     expect(confirmed.line).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe("the one wording", () => {
       "Alamat dan nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang.",
     );
     expect(open.note([inbox], { reach: true })).toBe(
-      "Nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang, jadi pesan ke sana belum tentu sampai.",
+      "Nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang, jadi pesan belum tentu sampai.",
     );
     expect(confirmed.note(subjects)).toBeNull();
   });

@@ -171,13 +171,14 @@ export function samplesOf({ toConfirm, site }: Pick<SiteContent, "toConfirm" | "
     preview,
     has,
     line: preview
-      ? { text: `Pratinjau: ${share} isi masih contoh ${UNTIL}.`, href: PREVIEW_PATH, link: "Lihat daftarnya" }
+      ? // Two lines at most on a 360 px phone, with its link: who confirms is said on the list.
+        { text: `Pratinjau: ${share} isi masih contoh.`, href: PREVIEW_PATH, link: "Lihat daftarnya" }
       : null,
     list: open.map((row) => (row.visitor ? { what: row.visitor.what, href: row.visitor.page } : { what: row.what })),
     note(subjects, { reach = false } = {}) {
       const named = samplesOfSubjects(subjects);
       if (named.length === 0) return null;
-      return `${capitalised(list.format(named))} ini masih contoh ${UNTIL}${reach ? ", jadi pesan ke sana belum tentu sampai" : ""}.`;
+      return `${capitalised(list.format(named))} ini masih contoh ${UNTIL}${reach ? ", jadi pesan belum tentu sampai" : ""}.`;
     },
     copyNote,
     title: (title, ...places) => (has(...places) ? `[Contoh] ${title}` : title),

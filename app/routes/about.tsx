@@ -68,7 +68,10 @@ export function loader({ url }: Route.LoaderArgs) {
       branch: { label: "Cabang berdiri", year: site.foundedBranch },
       // The same figures as home's.
       ...branchFigures(content, buildDay, siteSamples()),
-      sampleNote: siteSamples().note([{ place: "site.json#foundedBranch", what: "tahun berdiri cabang" }, FIGURES]),
+      sampleNote: siteSamples().note([
+        { place: "site.json#foundedBranch", what: "tahun berdiri" },
+        { place: FIGURES.place, what: "angka anggota" },
+      ]),
     },
     related: related([
       { href: "/tentang-bpc", text: "Pengurus periode ini dan bidang-bidangnya." },
@@ -119,8 +122,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             <StatList stats={founding.figures} size="compact" className="mt-5 sm:mt-6" />
-            <p className="mt-3 text-sm text-muted">{founding.note}</p>
-            <SampleNote note={founding.sampleNote} className="mt-1" />
+            <p className="mt-3 text-xs text-muted sm:text-sm">
+              {founding.note} <SampleNote note={founding.sampleNote} inline />
+            </p>
           </div>
         </div>
       </section>

@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Lihat Kegiatan
             </ButtonLink>
           </div>
-          <SampleNote note={loaderData.chat?.note} tone="dark" compact className="mt-2" />
+          <SampleNote note={loaderData.chat?.note} tone="dark" className="mt-2" />
         </div>
       </HeroCarousel>
       <AgendaSection {...agenda} />

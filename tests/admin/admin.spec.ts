@@ -438,12 +438,18 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("switch").first().tap();
     await publishByTouch(page);
-    // The row's id, which the pages ask for (app/lib/page-data/preview.server.ts), is kept.
+    // What the row covers, which the site asks about (app/content/samples.ts), is kept, unseen.
     expect(readJson("content/to-confirm.json").items[0]).toEqual({
       id: "pengurus",
       what: "Nama pengurus uji",
       where: "Organisasi › Pengurus",
+      covers: ["board.json", "contact.json#phones.name", "news#author"],
       confirmed: true,
+    });
+    // And a row's words for /pratinjau.
+    expect(readJson("content/to-confirm.json").items[1].visitor).toEqual({
+      what: "Nomor telepon dan WhatsApp uji",
+      page: "/kontak",
     });
   });
 

@@ -121,7 +121,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
     const sample =
-      "Nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang, jadi pesan ke sana belum tentu sampai.";
+      "Nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang, jadi pesan belum tentu sampai.";
     const note = "Pratinjau: nomor ini masih contoh sampai dipastikan pengurus cabang.";
     const { name, email, subject, message, whatsapp } = form(sample, { whatsapp: note });
     // Before anything is sent.

@@ -21,8 +21,9 @@ export function StatsSection({
         {/* On a phone the figures speak for themselves: the heading's line is read, not shown. */}
         <SectionHeading id="angka" {...heading} align="center" titleClassName="max-sm:sr-only" />
         <StatList stats={stats} className="mt-4 sm:mt-8 lg:mt-12" />
-        <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-muted sm:mt-6">{note}</p>
-        <SampleNote note={sampleNote} className="mx-auto mt-1 max-w-2xl text-center" />
+        <p className="mx-auto mt-4 max-w-2xl text-center text-xs text-muted sm:mt-6 sm:text-sm">
+          {note} <SampleNote note={sampleNote} inline />
+        </p>
       </div>
     </section>
   );

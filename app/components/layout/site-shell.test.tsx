@@ -121,9 +121,7 @@ describe("page frame", () => {
   it("says the site is a preview while a sample fact is unconfirmed, between header and page", () => {
     renderSite();
     const line = screen.getByRole("complementary", { name: "Pratinjau" });
-    expect(line).toHaveTextContent(
-      /^Pratinjau: (sebagian|sebagian besar) isi masih contoh sampai dipastikan pengurus cabang\. Lihat daftarnya$/,
-    );
+    expect(line).toHaveTextContent(/^Pratinjau: (sebagian|sebagian besar) isi masih contoh\. Lihat daftarnya$/);
     // The whole list of what is still a sample is a page of its own.
     expect(within(line).getByRole("link", { name: "Lihat daftarnya" })).toHaveAttribute("href", "/pratinjau");
     expect(screen.getByRole("banner").compareDocumentPosition(line)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

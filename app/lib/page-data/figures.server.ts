@@ -8,7 +8,7 @@ import type { Samples } from "~/content/samples";
 import type { SiteContent, Stat } from "~/content/schema";
 
 /** The words beside the branch's own figures while they are samples, for the block that shows them. */
-export const FIGURES = { place: "home.json#figures", what: "angka anggota aktif dan alumni" } as const;
+export const FIGURES = { place: "home.json#figures", what: "angka anggota dan alumni" } as const;
 
 /**
  * Under the figures, where they come from: the branch's own words
