@@ -1,5 +1,5 @@
-import { use, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
@@ -7,7 +7,6 @@ import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
-import { SpaFallback } from "./lib/pages/spa-fallback";
 import { siteData } from "./lib/page-data/site-data.server";
 import { THEME_COLOR } from "./lib/media/theme";
 
@@ -28,10 +27,9 @@ export const links: Route.LinksFunction = () => [
  * The document around every page. React renders every page at build, and
  * no page loads it in the browser: every link is a document load, and what
  * a page does in the browser is its small inline scripts, added at build
- * (app/scripts/, docs/decisions/0006). React Router's `<Scripts />` is
- * rendered only into its SPA fallback, which it insists on and the build
- * deletes (docs/decisions/0014). The development server runs the same
- * scripts as modules.
+ * (app/scripts/, docs/decisions/0006), so React Router's `<Scripts />` is
+ * left out, as its docs allow a server-rendered app. The development server
+ * runs the same scripts as modules.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {use(SpaFallback) && <Scripts />}
         {import.meta.env.DEV && <script type="module" src={`${base}app/scripts/dev.ts`} />}
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs, hasSamples } from "./content/load";
+import { branchSlugs, hasSamples } from "./content/load";
 import { newsFeedPath } from "./lib/meta/feeds";
 import { heroPhotosPath } from "./lib/media/photo-data";
 
@@ -21,17 +21,14 @@ export default [
   // A page for every event (its poster when printed), and for every article
   // with a body: one route each, prerendered at every slug
   // (react-router.config.ts), so that the route table does not grow with
-  // each event the branch publishes. A route only once there is a page for
-  // it: a prerendered site allows no loader without a page.
-  ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
+  // each event the branch publishes.
+  route("kegiatan/:slug", "routes/event.tsx"),
   route("berita", "routes/news.tsx"),
-  ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),
+  route("berita/:slug", "routes/article.tsx"),
   // The archive: a page a year, for events and for news, each without script.
   // /kegiatan and /berita show only the upcoming and the newest, and lead here.
-  // One route for both sections (routes/archive.tsx): a smaller route list.
-  ...(entryYears(contentDir, "events").length + entryYears(contentDir, "news").length > 0
-    ? [route(":section/arsip/:year", "routes/archive.tsx")]
-    : []),
+  // One route for both sections (routes/archive.tsx).
+  route(":section/arsip/:year", "routes/archive.tsx"),
   route("aturan", "routes/rules.tsx"),
   // Search across the site (Pagefind): the box on /berita and the archive leads here.
   route("cari", "routes/search.tsx"),
@@ -49,12 +46,9 @@ export default [
   route("social-card.jpg", "routes/files/social-card.ts"),
   // Each event's and article's own card for shared links: kartu/kegiatan-<slug>.jpg,
   // kartu/berita-<slug>.jpg (react-router.config.ts lists them).
-  ...(eventSlugs(contentDir).length + articleSlugs(contentDir).length > 0
-    ? [route("kartu/:file", "routes/files/share-card.ts")]
-    : []),
-  // The documents to download, as uploaded (content/documents/); a route
-  // only once there is one (a prerendered site allows no loader without a page).
-  ...(documentFiles(contentDir).length > 0 ? [route("dokumen/:file", "routes/files/document.ts")] : []),
+  route("kartu/:file", "routes/files/share-card.ts"),
+  // The documents to download, as uploaded (content/documents/).
+  route("dokumen/:file", "routes/files/document.ts"),
   route(heroPhotosPath, "routes/files/hero-photos.ts"),
   // The emblem at the sizes phones and search results ask for
   // (react-router.config.ts lists the files under icons/).
@@ -66,6 +60,6 @@ export default [
   route("kalender/:file", "routes/files/calendar.ts"),
 
   // Unknown paths. Prerendered once as /404, which the build moves to
-  // 404.html for static hosts; client-side it catches mistyped links.
+  // 404.html, the page static hosts answer an unknown path with.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
