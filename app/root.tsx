@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
@@ -9,6 +9,7 @@ import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
 import { siteData } from "./lib/page-data/site-data.server";
 import { THEME_COLOR } from "./lib/media/theme";
+import { sitePath } from "./lib/pages/addresses";
 
 // Runs at build: what header and footer show travels in each page's HTML.
 export function loader() {
@@ -16,11 +17,10 @@ export function loader() {
 }
 
 // Icons and manifest are made at build (routes/files/).
-const base = import.meta.env.BASE_URL;
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
-  { rel: "manifest", href: `${base}manifest.webmanifest` },
+  { rel: "icon", href: sitePath("favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: sitePath("apple-touch-icon.png") },
+  { rel: "manifest", href: sitePath("manifest.webmanifest") },
 ];
 
 /**
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {import.meta.env.DEV && <script type="module" src={`${base}app/scripts/dev.ts`} />}
+        {import.meta.env.DEV && <script type="module" src={sitePath("app/scripts/dev.ts")} />}
       </body>
     </html>
   );
@@ -73,12 +73,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "Halaman yang Anda cari tidak ada atau sudah dipindahkan."
             : "Maaf, halaman ini tidak dapat ditampilkan. Silakan muat ulang atau kembali ke beranda."}
         </p>
-        <Link
-          to="/"
+        <a
           className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-900 px-5 font-semibold text-white"
+          href={sitePath("/")}
         >
           Kembali ke Beranda
-        </Link>
+        </a>
       </section>
     </SiteShell>
   );

@@ -1,6 +1,6 @@
 import { numberWord } from "~/lib/text/number-words";
 import { ArrowRight } from "lucide";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ArchiveList } from "~/components/archive/archive-list";
 import { ArchiveYears } from "~/components/archive/archive-years";
 import { SearchBox } from "~/components/search/search-box";
@@ -14,7 +14,7 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { archiveYear, ofYear, yearsOf } from "~/lib/page-data/archive.server";
 import { hasBody } from "~/lib/page-data/articles.server";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventPath, sitePath } from "~/lib/pages/addresses";
 import { pageNames } from "~/lib/pages/names";
 import { newsCategoryNames } from "~/lib/text/content-names";
 
@@ -100,13 +100,13 @@ export default function ArchivePage() {
         <SearchBox />
         <ArchiveYears label={yearsLabel} years={years} base={`${section}/arsip`} current={year} />
         <ArchiveList entries={entries} />
-        <Link
-          to={section}
+        <a
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+          href={sitePath(section)}
         >
           <Icon icon={ArrowRight} className="size-5 rotate-180" />
           {back}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ShareLinks } from "~/components/layout/share-links";
 import { PageHeader } from "~/components/layout/page-header";
 import { Face } from "~/components/media/face";
@@ -14,7 +14,7 @@ import { formatLongDate } from "~/lib/dates/format";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageNames } from "~/lib/pages/names";
-import { articleCardFile, articlePath, eventPath } from "~/lib/pages/addresses";
+import { articleCardFile, articlePath, eventPath, sitePath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/pages/site-url.server";
@@ -147,9 +147,9 @@ export default function ArticlePage() {
                 Kegiatan yang dilaporkan
               </h2>
               <p className="mt-1 text-lg">
-                <Link to={event.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                <a className="font-semibold text-brand-800 underline underline-offset-4" href={sitePath(event.href)}>
                   Halaman kegiatannya: <ForeignTerms>{event.title}</ForeignTerms>
-                </Link>
+                </a>
               </p>
             </section>
           )}
@@ -165,7 +165,7 @@ export default function ArticlePage() {
         <div className="container-page grid gap-4 py-8 sm:grid-cols-2 sm:py-10">
           {/* As pages of a book: the older article to the left, the newer to the right. */}
           {older && (
-            <Link to={older.href} className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card">
+            <a className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card" href={sitePath(older.href)}>
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                 <Icon icon={ArrowRight} className="size-4 rotate-180" />
                 Berita sebelumnya
@@ -173,12 +173,12 @@ export default function ArticlePage() {
               <span className="font-semibold text-ink group-hover:underline">
                 <ForeignTerms>{older.title}</ForeignTerms>
               </span>
-            </Link>
+            </a>
           )}
           {newer && (
-            <Link
-              to={newer.href}
+            <a
               className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card sm:col-start-2 sm:text-right"
+              href={sitePath(newer.href)}
             >
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700 sm:justify-end">
                 Berita sesudahnya
@@ -187,15 +187,15 @@ export default function ArticlePage() {
               <span className="font-semibold text-ink group-hover:underline">
                 <ForeignTerms>{newer.title}</ForeignTerms>
               </span>
-            </Link>
+            </a>
           )}
-          <Link
-            to="/berita"
+          <a
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 sm:col-span-2"
+            href={sitePath("/berita")}
           >
             <Icon icon={ArrowRight} className="size-5 rotate-180" />
             Kembali ke Berita
-          </Link>
+          </a>
         </div>
       </nav>
     </div>

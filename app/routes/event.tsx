@@ -3,7 +3,7 @@ import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { CalendarChoice } from "~/components/activities/calendar-choice";
 import { CategoryBadge } from "~/components/activities/category-badge";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EventPoster } from "~/components/activities/event-poster";
 import { SignUpForm } from "~/components/activities/sign-up-form";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -24,7 +24,7 @@ import { motifs } from "~/lib/media/motifs.server";
 import { kindDrawings } from "~/lib/media/kind-drawings";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventCardFile, eventPath, sitePath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
@@ -250,9 +250,9 @@ export default function EventPage() {
                 Laporan kegiatan
               </h2>
               <p className="mt-1 text-lg">
-                <Link to={report.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                <a className="font-semibold text-brand-800 underline underline-offset-4" href={sitePath(report.href)}>
                   Baca laporannya: {marked(report.title)}
-                </Link>
+                </a>
               </p>
             </section>
           )}
@@ -339,13 +339,13 @@ export default function EventPage() {
               Cetak Poster
             </button>
           )}
-          <Link
-            to="/kegiatan"
+          <a
             className="flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+            href={sitePath("/kegiatan")}
           >
             <Icon icon={ArrowRight} className="size-5 rotate-180" />
             Kembali ke Kegiatan
-          </Link>
+          </a>
         </aside>
       </div>
       <EventPoster

@@ -13,7 +13,7 @@ import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { mailtoHref } from "~/lib/contact/hand-off";
 import { hasBody } from "~/lib/page-data/articles.server";
 import { LATEST_ARTICLES, yearsOf } from "~/lib/page-data/archive.server";
-import { articlePath } from "~/lib/pages/addresses";
+import { articlePath, sitePath } from "~/lib/pages/addresses";
 import { photoIn } from "~/lib/media/photo-data";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { photoMap } from "~/lib/media/photos.server";
@@ -93,7 +93,7 @@ export function loader({ url }: Route.LoaderArgs) {
         all.length > news.length ? "Berita yang lebih lama tersimpan di arsip, per tahun:" : "Semua berita, per tahun:",
     },
     feed: {
-      href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
+      href: sitePath(newsFeedPath),
       label: "Langganan berita",
       text: "untuk aplikasi pembaca berita.",
     },

@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
@@ -15,6 +14,7 @@ import { marked } from "~/components/ui/marked";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 import { KindDrawing } from "./kind-drawing";
+import { sitePath } from "~/lib/pages/addresses";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -59,15 +59,18 @@ interface EventCardProps {
 export function EventCard({ event, href, photo, links, priority, report, mayPass, marks = {} }: EventCardProps) {
   const pastLinks = (
     <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
-      <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+      <a className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline" href={sitePath(href)}>
         Lihat Kegiatan <span className="sr-only">{event.title}</span>
         <Icon icon={ArrowRight} className="size-4" />
-      </Link>
+      </a>
       {report && (
-        <Link to={report} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+        <a
+          className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline"
+          href={sitePath(report)}
+        >
           Baca Laporannya <span className="sr-only">tentang {event.title}</span>
           <Icon icon={ArrowRight} className="size-4" />
-        </Link>
+        </a>
       )}
     </p>
   );
@@ -93,9 +96,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             <CategoryBadge category={event.category} />
           </div>
           <h3 className="mt-3 text-lg leading-snug sm:text-xl">
-            <Link to={href} className="hover:underline">
+            <a className="hover:underline" href={sitePath(href)}>
               {marked(marks.title ?? event.title)}
-            </Link>
+            </a>
           </h3>
         </div>
         <dl className="mt-4 space-y-1.5 text-muted">
@@ -139,9 +142,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
 function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
     <div data-actions="" className="mt-auto pt-5">
-      <Link to={`${href}#daftar`} className={buttonClass({ wide: true })}>
+      <a className={buttonClass({ wide: true })} href={sitePath(`${href}#daftar`)}>
         Daftar <span className="sr-only">untuk {event.title}</span>
-      </Link>
+      </a>
       <CalendarChoice links={links} title={event.title} className="mt-3" />
     </div>
   );

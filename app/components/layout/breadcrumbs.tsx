@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { Crumb } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
 import type { MarkedText } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
+import { sitePath } from "~/lib/pages/addresses";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
@@ -28,15 +28,15 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) 
               ) : (
                 <>
                   {/* The back arrow is drawn, not written: screen readers and the page's text skip it. */}
-                  <Link
-                    to={crumb.path}
+                  <a
                     className={cn(
                       "inline-flex items-center gap-1.5 underline-offset-4 hover:text-white hover:underline",
                       index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
+                    href={sitePath(crumb.path)}
                   >
                     {marked(crumb.name)}
-                  </Link>
+                  </a>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›
                   </span>

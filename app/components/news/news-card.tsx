@@ -1,6 +1,5 @@
 import { Share2 } from "lucide";
 import { Photo } from "~/components/media/photo";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
@@ -9,6 +8,7 @@ import type { PhotoData } from "~/lib/media/photo-data";
 import type { ToastMessage } from "~/lib/browser/toast";
 import type { Marks } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
+import { sitePath } from "~/lib/pages/addresses";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -86,9 +86,9 @@ export function NewsCard({
         <p className="mt-3 leading-relaxed text-muted">{marked(marks.excerpt ?? item.excerpt)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           {href ? (
-            <Link to={href} className={buttonClass({ variant: "secondary" })}>
+            <a className={buttonClass({ variant: "secondary" })} href={sitePath(href)}>
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
-            </Link>
+            </a>
           ) : (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
 const SEARCH_PAGE = "cari/";
@@ -28,7 +29,7 @@ export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
   return (
     <form
       role="search"
-      action={`${import.meta.env.BASE_URL}${SEARCH_PAGE}`}
+      action={sitePath(SEARCH_PAGE)}
       method="get"
       className={cn("max-w-xl", className)}
       {...(resultsPage && { "data-search-form": "", "data-needs-js": "" })}

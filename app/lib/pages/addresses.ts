@@ -58,6 +58,14 @@ export function breadcrumbTrail<Name = string>(pathname: string, title: Name, na
   return [home, here];
 }
 
+/**
+ * A page's or file's address under the site's base path, as a link in the
+ * HTML needs it: "/kontak" is "/gmki-wamena/kontak" on GitHub Pages, "/"
+ * the base itself. Links are plain: every link is a document load
+ * (docs/decisions/0006), so none needs React Router's `<Link>`.
+ */
+export const sitePath = (path: string) => `${import.meta.env.BASE_URL}${path.replace(/^\//, "")}`;
+
 /** An article's own page (articles with a body have one). */
 export const articlePath = (slug: string) => `/berita/${slug}`;
 
