@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
 import { branchSlugs, hasSamples } from "./content/load";
 import { newsFeedPath } from "./lib/meta/feeds";
+import { calendarFeedPath } from "./lib/pages/addresses";
 import { heroPhotosPath } from "./lib/media/photo-data";
 
 // Every address of the site. Pages are prerendered to <path>/index.html at
@@ -27,7 +28,7 @@ export default [
   route("berita/:slug", "routes/article.tsx"),
   // The archive: a page a year, for events and for news, each without script.
   // /kegiatan and /berita show only the upcoming and the newest, and lead here.
-  // One route for both sections (routes/archive.tsx).
+  // One module for both sections (routes/archive.tsx).
   route(":section/arsip/:year", "routes/archive.tsx"),
   route("aturan", "routes/rules.tsx"),
   // Search across the site (Pagefind): the box on /berita and the archive leads here.
@@ -54,9 +55,10 @@ export default [
   // (react-router.config.ts lists the files under icons/).
   route("icons/:file", "routes/files/icons.ts"),
   route("apple-touch-icon.png", "routes/files/icons.ts", { id: "apple-touch-icon" }),
-  // Every event as one calendar to subscribe to (calendarFeedPath, served
-  // by routes/files/calendar-feed.ts through this route), and one file per
-  // event, kalender/<slug>.ics (react-router.config.ts lists them).
+  // Every event as one calendar to subscribe to, and one file per event,
+  // kalender/<slug>.ics (react-router.config.ts lists them); no event takes
+  // the calendar's name (app/content/check.ts).
+  route(calendarFeedPath, "routes/files/calendar-feed.ts"),
   route("kalender/:file", "routes/files/calendar.ts"),
 
   // Unknown paths. Prerendered once as /404, which the build moves to

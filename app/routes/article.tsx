@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ShareLinks } from "~/components/layout/share-links";
 import { PageHeader } from "~/components/layout/page-header";
 import { Face } from "~/components/media/face";
@@ -20,18 +19,16 @@ import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/pages/site-url.server";
 import { previewNote } from "~/lib/page-data/preview.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
-import { markForeign } from "~/lib/text/foreign-words.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
-import { marked } from "~/components/ui/marked";
+import type { Route } from "./+types/article";
 
-// Typed without React Router's generated types: the route exists only while an article has a body.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 // One article with a body: its own page, with no script at all (the
 // sharing links and the way on are plain links).
-export function loader({ url: address }: LoaderFunctionArgs) {
+export function loader({ url: address }: Route.LoaderArgs) {
   const path = requestPath(address);
   const { news, events, site, toConfirm } = siteContent();
   const articles = news
@@ -49,15 +46,13 @@ export function loader({ url: address }: LoaderFunctionArgs) {
   return {
     article: {
       title: article.title,
-      // As the header shows it: "Dies Natalis" in italics (a header shared with pages that have React).
-      heading: markForeign(article.title),
       author: article.author,
       authorFace: article.authorPhoto ? faceData(article.authorPhoto) : undefined,
       date: article.date,
       longDate: formatLongDate(article.date),
       category: newsCategoryNames[article.category],
       // The summary its card shows on /berita, as the article's lead: read, and found by the search, here too.
-      lede: markForeign(article.excerpt),
+      lede: article.excerpt,
     },
     cover,
     motif: motifs.berita,
@@ -95,14 +90,14 @@ export function loader({ url: address }: LoaderFunctionArgs) {
   };
 }
 
-export default function ArticlePage() {
-  const { article, cover, motif, blocks, event, share, newer, older } = useLoaderData<typeof loader>();
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, cover, motif, blocks, event, share, newer, older } = loaderData;
   return (
     <div {...searchEntry(article.category, article.date)}>
       <PageHeader
         motif={motif}
         eyebrow={article.category}
-        title={article.heading}
+        title={article.title}
         intro={
           <>
             {article.authorFace && <Face photo={article.authorFace} className="mr-2 size-8 align-middle sm:size-10" />}
@@ -131,7 +126,7 @@ export default function ArticlePage() {
             />
           )}
           <p className="mb-6 max-w-prose text-lg/relaxed font-medium text-ink sm:text-xl/relaxed">
-            {marked(article.lede)}
+            <ForeignTerms>{article.lede}</ForeignTerms>
           </p>
           <ArticleBody blocks={blocks} />
         </div>

@@ -24,7 +24,7 @@ import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the carousel and the agenda kept to the visitor's day are the
+// In the browser: the carousel and the agenda kept to the visitor's day are the
 // page's own small script (app/scripts/home.ts), added at build.
 
 /** How many headlines the home page shows. */

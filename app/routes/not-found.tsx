@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * Any path that is not a page. Built once as 404.html for static hosts; the
  * service worker also shows it offline for a page not yet saved. Both
  * wordings are in the page; app.css shows one by the page script's
- * `html[data-offline]`, so the page needs no React.
+ * `html[data-offline]`.
  */
 export default function NotFound() {
   const nav = useSiteData()?.nav ?? [];

@@ -94,7 +94,7 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/** Needs no React: the sections are native <details>, their addresses plain links. */
+/** No script of its own: the sections are native <details>, their addresses plain links. */
 export default function RulesPage({ loaderData }: Route.ComponentProps) {
   const { keyFacts, downloads, national, local, sanctions } = loaderData;
   return (

@@ -13,7 +13,7 @@ import { sitePath } from "~/lib/pages/addresses";
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /**
- * The search's results page, /cari/?q=…, without React: its one script
+ * The search's results page, /cari/?q=…: its one script
  * (app/scripts/search.ts, added at build) loads Pagefind once there are words
  * to look for, and is the only page whose policy allows WebAssembly
  * (scripts/build/security.mjs). Without JavaScript it offers the archive,

@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Event } from "~/content/schema";
-import { markedFields } from "~/lib/text/foreign-words.server";
 import { EventCard as Card } from "./event-card";
 
 const href = "/kegiatan/ibadah-natal-2026";
@@ -42,9 +41,7 @@ describe("EventCard", () => {
       location: "Sekretariat caretaker",
       description: "Menyambut Dies Natalis GMKI.",
     };
-    const { container } = render(
-      <EventCard event={event} marks={markedFields([event], ["title", "location", "description"])[event.slug]} />,
-    );
+    const { container } = render(<EventCard event={event} />);
     expect([...container.querySelectorAll("i")].map((word) => `${word.textContent}/${word.lang}`)).toEqual([
       "Dies Natalis/la",
       "caretaker/en",

@@ -9,8 +9,7 @@ import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
-import type { Marks } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 import { KindDrawing } from "./kind-drawing";
@@ -46,8 +45,6 @@ interface EventCardProps {
    * report), for /kegiatan's script (lib/browser/events-by-day.ts).
    */
   mayPass?: boolean;
-  /** Its title, place and description with their foreign words marked at build, where they have any ("Dies Natalis"). */
-  marks?: Marks<"title" | "location" | "description">;
 }
 
 /**
@@ -56,7 +53,7 @@ interface EventCardProps {
  * starts with the date and title, at every width (no stand-in picture to
  * scroll past): the kind's small drawing sits in the corner beside them.
  */
-export function EventCard({ event, href, photo, links, priority, report, mayPass, marks = {} }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report, mayPass }: EventCardProps) {
   const pastLinks = (
     <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
       <a className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline" href={sitePath(href)}>
@@ -97,7 +94,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
           </div>
           <h3 className="mt-3 text-lg leading-snug sm:text-xl">
             <a className="hover:underline" href={sitePath(href)}>
-              {marked(marks.title ?? event.title)}
+              <ForeignTerms>{event.title}</ForeignTerms>
             </a>
           </h3>
         </div>
@@ -107,7 +104,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             <span className="whitespace-nowrap">{formatTimeRange(event.startTime, event.endTime)}</span>
           </Detail>
           <Detail icon={MapPin} label="Lokasi">
-            {marked(marks.location ?? event.location)}
+            <ForeignTerms>{event.location}</ForeignTerms>
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
@@ -120,7 +117,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             )}
           </Detail>
         </dl>
-        <p className="mt-3 leading-relaxed text-ink">{marked(marks.description ?? event.description)}</p>
+        <p className="mt-3 leading-relaxed text-ink">
+          <ForeignTerms>{event.description}</ForeignTerms>
+        </p>
         {links ? (
           <>
             <EventActions event={event} href={href} links={links} />

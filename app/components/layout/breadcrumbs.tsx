@@ -1,15 +1,13 @@
-import type { Crumb } from "~/lib/pages/addresses";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { cn } from "~/lib/cn";
-import type { MarkedText } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
-import { sitePath } from "~/lib/pages/addresses";
+import { type Crumb, sitePath } from "~/lib/pages/addresses";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
  * phone the trail is one step back, "‹ Struktur": the page's own name is the
  * title right below, and a longer trail would wrap above it.
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const parent = trail.length - 2;
   return (
     <nav aria-label="Lokasi halaman" className="text-sm text-brand-200">
@@ -23,7 +21,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) 
             >
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
-                  {marked(crumb.name)}
+                  <ForeignTerms>{crumb.name}</ForeignTerms>
                 </span>
               ) : (
                 <>
@@ -35,7 +33,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) 
                     )}
                     href={sitePath(crumb.path)}
                   >
-                    {marked(crumb.name)}
+                    <ForeignTerms>{crumb.name}</ForeignTerms>
                   </a>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›

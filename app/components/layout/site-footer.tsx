@@ -1,6 +1,7 @@
 import { ChevronDown, Mail, MapPin } from "lucide";
 import { useLocation } from "react-router";
 import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
+import { pageNames } from "~/lib/pages/names";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -81,8 +82,8 @@ export function SiteFooter() {
               </details>
             ))}
             {/* The menu's last link; on a phone in the row the groups leave free. */}
-            <a className={cn(linkClass, "underline max-sm:text-xs")} href={sitePath(data.credits.href)}>
-              {data.credits.label}
+            <a className={cn(linkClass, "underline max-sm:text-xs")} href={sitePath("/kredit-foto")}>
+              {pageNames["/kredit-foto"]}
             </a>
           </div>
         </nav>

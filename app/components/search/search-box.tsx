@@ -20,8 +20,7 @@ interface SearchBoxProps {
  * (/cari/?q=…), so it needs no script on the page that has it (/berita, the
  * archive). Pagefind, its index and its WebAssembly load only there, once
  * there are words to look for. Without JavaScript the results page leads
- * to the archive, a page a year. No icon: Lucide's would join the code
- * every page with React downloads (vite.config.ts).
+ * to the archive, a page a year.
  */
 export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
   const id = useId();
