@@ -22,13 +22,12 @@ import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
-import { markedFields } from "~/lib/text/foreign-words.server";
 import { SampleNote } from "~/components/layout/sample-note";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the tabs, the lists kept to the visitor's day and "Salin
+// In the browser: the tabs, the lists kept to the visitor's day and "Salin
 // Tautan" are the page's own small script (app/scripts/activities.ts), added
 // at build (docs/decisions/0006).
 
@@ -72,10 +71,7 @@ export function loader({ url }: Route.LoaderArgs) {
     ),
     photos,
     reports,
-    // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
-    marks: markedFields(events, ["title", "location", "description"]),
     programs,
-    programMarks: markedFields(programs, ["title", "schedule", "location", "description"], (_, index) => `${index}`),
     programsNote: siteSamples().note([{ place: "programs.json", what: "jadwal dan tempat program rutin" }]),
     subscription: {
       address: fileUrl(calendarFeedPath),
@@ -119,7 +115,7 @@ const count = (n: number, name: "coming" | "passed" | "programs") => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, links, photos, programs, reports, marks, programMarks } = loaderData;
+  const { events, links, photos, programs, reports } = loaderData;
   const { buildDay } = loaderData;
   const coming = upcoming(events, buildDay);
   const passed = past(events, buildDay);
@@ -146,7 +142,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                           key={event.slug}
                           priority={event.slug === firstPhoto}
                           event={event}
-                          marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           links={links[event.slug]}
@@ -174,7 +169,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         <EventCard
                           key={event.slug}
                           event={event}
-                          marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           report={reports[event.slug]}
@@ -207,8 +201,8 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <SampleNote note={loaderData.programsNote} className="mb-4" />
                   <CardGrid columns={2}>
-                    {programs.map((program, index) => (
-                      <ProgramCard key={program.title} program={program} marks={programMarks[index]} />
+                    {programs.map((program) => (
+                      <ProgramCard key={program.title} program={program} />
                     ))}
                   </CardGrid>
                 </>

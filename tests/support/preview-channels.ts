@@ -105,15 +105,8 @@ export async function renderedState(buildDir: string, rows: "open" | "confirmed"
     }
   }
   const content = loadContent(contentDir);
-  const asked = new Set<string>();
-  let handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(build, "production");
   const file = async (path: string) => {
-    // A build without a server renders only the paths it was told are prerendered (docs/decisions/0014).
-    const key = path.endsWith("/") ? path.slice(0, -1) || "/" : path;
-    if (!asked.has(key)) {
-      asked.add(key);
-      handle = createRequestHandler({ ...build, prerender: [...build.prerender, ...asked] }, "production");
-    }
     const response = await handle(new Request(`http://localhost${info.basePath}${path.slice(1)}`));
     return response.status === 200 ? response : null;
   };

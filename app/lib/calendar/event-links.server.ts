@@ -2,7 +2,7 @@
 // show events.
 import { EVENT, type Samples } from "~/content/samples";
 import type { Event } from "~/content/schema";
-import { calendarFilePath } from "../pages/addresses";
+import { calendarFilePath, sitePath } from "../pages/addresses";
 import { googleCalendarUrl } from "./calendar-file";
 
 /** What an upcoming event offers beyond its details. */
@@ -22,7 +22,7 @@ export interface EventLinks {
 export function eventLinks(event: Event, page: string, samples: Samples): EventLinks {
   const note = samples.copyNote([{ place: EVENT, what: "kegiatan ini" }]);
   return {
-    calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
+    calendarFile: sitePath(calendarFilePath(event)),
     googleCalendar: googleCalendarUrl(
       { ...event, title: samples.title(event.title, EVENT) },
       samples.has(EVENT) && note ? `${note}\n\n${page}` : page,
