@@ -170,10 +170,6 @@ test.describe("what a visit costs on a phone", () => {
     }
     await page.goto("/aturan");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan", { useInnerText: true });
-    // What happened, said as it is: the site does not answer; the phone's connection is not blamed.
-    const main = page.getByRole("main");
-    await expect(main).toContainText("Situs ini sedang tidak dapat dihubungi", { useInnerText: true });
-    await expect(main).not.toContainText("tidak tersambung ke internet", { useInnerText: true });
   });
 });
 
