@@ -7,7 +7,7 @@ import { collectErrors } from "../support/site";
 
 // `npm run dev` shows every kind of page as the build does, directly and by
 // a link, with the pages' own scripts (docs/decisions/0014: the development
-// server renders only the paths react-router.config.ts lists).
+// server renders each page as it is asked for).
 let server: ChildProcess | undefined;
 let origin = "";
 
