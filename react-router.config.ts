@@ -6,32 +6,27 @@ import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 /**
  * What each event and article adds: its page, an event's calendar file, and
- * each one's share card. React Router prerenders the first of each route (it
- * refuses a route with a loader and no prerendered path); `buildEnd` makes
- * the rest in process (scripts/build/entry-files.mjs), the same bytes in a
- * fraction of the time, and checks that they are the same
- * (docs/decisions/0014). The development server renders every path a
- * route matches, as it is asked for (`ssr` there), so a page saved a minute
- * ago in `npm run admin` opens.
+ * each one's share card. React Router prerenders the first of each; `buildEnd`
+ * makes the rest in process (scripts/build/entry-files.mjs), the same bytes
+ * in a fraction of the time, and checks that they are the same
+ * (docs/decisions/0014).
  */
 // Read once: listing the articles reads each one (only those with a body have a page).
 const events = eventSlugs(contentDir);
 const articles = articleSlugs(contentDir);
 const entryPages = [events.map((slug) => `/kegiatan/${slug}`), articles.map((slug) => `/berita/${slug}`)];
 const calendarFiles = events.map((slug) => `/kalender/${slug}.ics`);
-/** `react-router dev`: nothing is prerendered, every page is rendered when asked for, from the content as it is then. */
-const development = process.argv.includes("dev");
 const shareCards = [
   ...events.map((slug) => `/kartu/kegiatan-${slug}.jpg`),
   ...articles.map((slug) => `/kartu/berita-${slug}.jpg`),
 ];
 
 export default {
-  // A static site: no server at runtime, every page rendered to HTML at
-  // build. In development every page is rendered on request (a build
-  // renders only the paths listed below): an event saved since the server
-  // started has its page too.
-  ssr: development,
+  // A static site generator: every page is rendered to HTML at build (the
+  // paths below), and only build/client is deployed. Server rendering is
+  // what the build and the development server do; with it, React Router
+  // renders no SPA fallback and needs no client in any page (0014).
+  ssr: true,
   // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   basename: basePath,
   buildDirectory: buildDir,
