@@ -7,6 +7,7 @@
  * retires its patch.
  */
 import { createHash } from "node:crypto";
+import { BACKUP_DAYS, BACKUP_OFFERED } from "./backups.mjs";
 
 /**
  * @typedef {object} Patch
@@ -17,6 +18,7 @@ import { createHash } from "node:crypto";
  */
 
 const EDITOR = "decap-cms-core/dist/esm/components/Editor/Editor.js";
+const BACKEND = "decap-cms-core/dist/esm/backend.js";
 
 /** @type {readonly Patch[]} */
 export const PATCHES = [
@@ -47,9 +49,43 @@ export const PATCHES = [
     why: "the backup written as it is typed",
     find: `    this.props.persistLocalBackup(entry, collection);
   }, 2000);`,
-    replace: `    this.props.persistLocalBackup(entry, collection);
+    replace: `    Promise.resolve(this.props.persistLocalBackup(entry, collection)).then(written => {
+      if (written !== undefined) this.keptEntry = entry;
+    });
   }, 300);
   writeBackup = () => this.createBackup.flush();`,
+  },
+  {
+    // A reload asked the browser's "Leave site?" and then offered the
+    // backup: two boxes in a row. The browser asks only while what was
+    // typed is not on the device yet (the moment before its backup is
+    // written); otherwise nothing is lost, and the offer is the one question.
+    file: EDITOR,
+    why: "a reload asks once",
+    find: `      if (this.props.entryDraft.get('hasChanged')) {
+        // This message is ignored in most browsers`,
+    replace: `      if (this.props.entryDraft.get('hasChanged') && this.keptEntry !== this.props.entryDraft.get('entry')) {
+        // This message is ignored in most browsers`,
+  },
+  {
+    // The backup was offered in the browser's OK/Batal box, and Batal threw
+    // it away at once. The admin asks in its own dialog, "Lanjutkan" or
+    // "Buang", and once more before anything is thrown away
+    // (admin/backup-offer.ts answers this event).
+    file: EDITOR,
+    why: "the backup offered in the admin's own dialog",
+    find: `      const confirmLoadBackup = window.confirm(this.props.t('editor.editor.confirmLoadBackup'));
+      if (confirmLoadBackup) {
+        this.props.loadLocalBackup();
+      } else {
+        this.deleteBackup();
+      }`,
+    replace: `      window.dispatchEvent(new CustomEvent('${BACKUP_OFFERED}', {
+        detail: {
+          restore: () => this.gone || this.props.loadLocalBackup(),
+          discard: () => this.gone || this.deleteBackup()
+        }
+      }));`,
   },
   {
     file: EDITOR,
@@ -63,7 +99,7 @@ export const PATCHES = [
   {
     // Leaving the form (a link, the phone's back button) deleted its backup,
     // and with it what was typed. It is kept, written at once, and offered
-    // when the form is opened again; a save, a deletion, or "Batal" to the
+    // when the form is opened again; a save, a deletion, or "Buang" to the
     // offer still deletes it.
     file: EDITOR,
     why: "the backup kept when the form is left",
@@ -115,6 +151,70 @@ export const PATCHES = [
     why: "a new form is not called saved",
     find: `hasChanged ? _jsx(BackStatusChanged, {`,
     replace: `hasChanged || this.props.isNewEntry ? _jsx(BackStatusChanged, {`,
+  },
+  {
+    // Decap kept a backup of unsaved text for good, through sign-out, and
+    // offered it to whoever signed in next on the same browser. Each backup
+    // now carries the time it was written; one older than two weeks is
+    // neither offered nor kept (gone as the admin loads), and signing out
+    // removes them all.
+    file: BACKEND,
+    why: "backups kept two weeks and until sign-out",
+    find: `function getEntryBackupKey(collectionName, slug) {`,
+    replace: `const BACKUP_KEPT_MS = ${BACKUP_DAYS} * 24 * 60 * 60 * 1000;
+const backupKept = backup => Date.now() - backup?.savedAt < BACKUP_KEPT_MS;
+function getEntryBackupKey(collectionName, slug) {`,
+  },
+  {
+    file: BACKEND,
+    why: "backups kept two weeks and until sign-out",
+    find: `        raw,
+        path: entry.get('path'),
+        mediaFiles,`,
+    replace: `        raw,
+        path: entry.get('path'),
+        mediaFiles,
+        savedAt: Date.now(),`,
+  },
+  {
+    file: BACKEND,
+    why: "backups kept two weeks and until sign-out",
+    find: `    if (!backup || !backup.raw.trim()) {`,
+    replace: `    if (!backup || !backup.raw.trim() || !backupKept(backup)) {`,
+  },
+  {
+    file: BACKEND,
+    why: "backups kept two weeks and until sign-out",
+    find: `    this.backupSync = asyncLock();
+  }`,
+    replace: `    this.backupSync = asyncLock();
+    this.forgetBackups(backup => !backupKept(backup));
+  }
+  async forgetBackups(forget = () => true) {
+    try {
+      await this.backupSync.acquire();
+      for (const key of await localForage.keys()) {
+        if (key.startsWith(getEntryBackupKey()) && forget(await localForage.getItem(key))) await localForage.removeItem(key);
+      }
+    } catch (e) {
+      console.warn('forgetBackups', e);
+    } finally {
+      this.backupSync.release();
+    }
+  }`,
+  },
+  {
+    file: BACKEND,
+    why: "backups kept two weeks and until sign-out",
+    find: `      this.user = null;
+      if (this.authStore) {
+        this.authStore.logout();
+      }`,
+    replace: `      this.user = null;
+      if (this.authStore) {
+        this.authStore.logout();
+      }
+      await this.forgetBackups();`,
   },
   {
     // A list's count said "1 blok" but "2 isi berita", "1 foto" but "2

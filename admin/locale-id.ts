@@ -124,8 +124,8 @@ export const id = {
         "Semua perubahan yang belum terbit dan yang belum disimpan akan dihapus. Tetap hapus?",
       onDeleteUnpublishedChanges: "Semua perubahan yang belum terbit akan dihapus. Tetap hapus?",
       loadingEntry: "Memuat entri…",
-      confirmLoadBackup:
-        "Lanjutkan yang belum disimpan? Di perangkat ini masih ada isian formulir ini yang belum diterbitkan. Tekan OK untuk melanjutkannya, atau Batal untuk membuangnya.",
+      // Asked in the admin's own dialog instead (backup-offer.ts, decap-patches.mjs).
+      confirmLoadBackup: "Lanjutkan yang belum disimpan?",
     },
     editorInterface: {
       toggleI18n: "Tampilkan bahasa lain",

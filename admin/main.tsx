@@ -12,6 +12,7 @@ import emblem from "../public/favicon.svg?url";
 import { collections, comparedWidget, mediaFolder, previewNames, readOnlyWidget } from "~/content/cms";
 import { entryFieldProblems, pathOfEntry } from "~/content/entry-check";
 import { BACKENDS, registerBackends } from "./backends";
+import { offerBackups } from "./backup-offer";
 import { comparedControl } from "./compared-field";
 import { CONTENT_READ, noteSaved, problemsOfSaving, sameEventsAs, type DecapEntry } from "./cross-check";
 import { clearFieldProblems, markFieldProblems, refusal, type FieldProblem } from "./field-problems";
@@ -159,6 +160,8 @@ registerBackends(refusal, (attempt) =>
 );
 CMS.registerEventListener({ name: "postSave", handler: ({ entry }: { entry: DecapEntry }) => noteSaved(entry) });
 
+// What was typed and not saved is offered in the admin's own dialog when its form opens again.
+offerBackups();
 // Inside another site's frame this never runs (admin/entry.ts).
 CMS.init({ config });
 improveListRows();

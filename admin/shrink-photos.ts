@@ -16,6 +16,7 @@
  * again before anything is committed (uploads.ts).
  */
 import compress from "browser-image-compression";
+import { HEAD_BYTES, sniff } from "~/content/uploads";
 import { fileSize } from "~/lib/text/file-size";
 
 /** The longest side of a photo as it is uploaded, in pixels. */
@@ -27,8 +28,25 @@ const MAX_MB = 0.55;
 /** A photo heavier than this has not been shrunk here: a phone's own (uploads.ts refuses it). */
 export const SHRUNK_AT_MOST = 1024 * 1024;
 
-/** Photos the browser can draw again: JPEG, PNG and WebP (HEIC it cannot; the check names it). */
-export const isPhoto = (file: Pick<File, "type">) => ["image/jpeg", "image/png", "image/webp"].includes(file.type);
+/** The photos the browser can draw again, by what their bytes say (HEIC it cannot; the check names it). */
+const PHOTO_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+
+export type PhotoType = (typeof PHOTO_TYPES)[keyof typeof PHOTO_TYPES];
+
+/**
+ * The photo a file is, read from its first bytes, never from the type the
+ * phone reports (one gives a JPEG as "application/octet-stream", another
+ * may call anything "image/jpeg"); undefined for anything but a JPEG, PNG
+ * or WebP, or a file that cannot be read.
+ */
+export async function photoType(file: Blob): Promise<PhotoType | undefined> {
+  try {
+    const kind = sniff(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+    return kind && kind in PHOTO_TYPES ? PHOTO_TYPES[kind as keyof typeof PHOTO_TYPES] : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What the admin says once a photo is ready: "Foto diperkecil sebelum
@@ -44,8 +62,11 @@ export const savedText = (before: number, after: number) =>
  * The photo, upright, without metadata, under its own name: 2,048 px on its
  * longest side at the quality that fits MAX_MB; smaller only for a photo
  * that still weighs more at the lowest quality tried (fine grain, noise).
+ * Drawn again as `type`, what its bytes say it is (photoType), whatever the
+ * phone reported.
  */
-export async function shrinkPhoto(file: File): Promise<File> {
+export async function shrinkPhoto(picked: File, type: PhotoType): Promise<File> {
+  const file = new File([picked], picked.name, { type, lastModified: picked.lastModified });
   const options = {
     maxWidthOrHeight: LONGEST_SIDE,
     maxSizeMB: MAX_MB,
@@ -59,34 +80,92 @@ export async function shrinkPhoto(file: File): Promise<File> {
 }
 
 /**
- * Whether a JPEG, PNG or WebP carries what a phone writes into a photo
- * besides the picture (place, camera, owner, comments): the segments and
- * chunks that hold it, which a photo drawn again on a canvas has none of.
+ * The markers of a JPEG's picture: its frame (0xC0 to 0xCF), tables (0xC4,
+ * 0xCC, 0xDB), restart interval and number of lines (0xDD, 0xDC), and scans
+ * (0xDA); not 0xC8, which is reserved.
+ */
+const JPEG_PICTURE = new Set(
+  [...Array.from({ length: 16 }, (_, index) => 0xc0 + index), 0xda, 0xdb, 0xdc, 0xdd].filter(
+    (marker) => marker !== 0xc8,
+  ),
+);
+/** A PNG's picture, its transparency and colour: no text, time or Exif chunk, nothing of an application's own. */
+const PNG_PICTURE = new Set("IHDR PLTE IDAT IEND tRNS gAMA cHRM sRGB iCCP cICP sBIT pHYs bKGD".split(" "));
+/** A WebP's picture, its transparency and colour profile. */
+const WEBP_PICTURE = new Set(["VP8 ", "VP8L", "VP8X", "ALPH", "ICCP"]);
+
+/**
+ * Whether a photo holds anything besides its picture: read whole, from its
+ * first byte to its last, every segment or chunk must be one the picture is
+ * made of (or its colour profile, which a canvas writes), and nothing may
+ * follow its end. What a phone writes into a photo (place, camera, owner,
+ * time, comments: Exif, XMP, IPTC, text chunks), wherever it sits, after
+ * fill bytes or after the picture's end, is more; so is a file that does
+ * not read to its end, or is none of the three.
  */
 export function carriesMetadata(bytes: Uint8Array): boolean {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const name = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
-  if (view.getUint16(0) === 0xffd8) {
-    // JPEG: the segments before the picture; APP1 (Exif, XMP), APP13 (IPTC) and COM carry it.
-    for (let at = 2; at + 4 <= bytes.length; at += 2 + view.getUint16(at + 2)) {
-      const marker = view.getUint16(at);
-      if (marker === 0xffe1 || marker === 0xffed || marker === 0xfffe) return true;
-      if (marker === 0xffda || marker >> 8 !== 0xff) return false;
-    }
-    return false;
-  }
-  // PNG: chunks of length, name, data and check; eXIf and the text chunks carry it.
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegCarriesMore(bytes, view);
   if (name(0) === "\x89PNG") {
-    for (let at = 8; at + 8 <= bytes.length; at += 12 + view.getUint32(at)) {
-      if (["eXIf", "tEXt", "zTXt", "iTXt"].includes(name(at + 4))) return true;
+    // Chunks of length, name, data and check, to the last (IEND), which ends the file.
+    for (let at = 8; at + 12 <= bytes.length;) {
+      const chunk = name(at + 4);
+      const end = at + 12 + view.getUint32(at);
+      if (!PNG_PICTURE.has(chunk) || end > bytes.length) return true;
+      if (chunk === "IEND") return end !== bytes.length;
+      at = end;
     }
-    return false;
+    return true;
   }
-  // WebP: chunks after its header, padded to an even length; EXIF and XMP carry it.
-  if (name(0) === "RIFF") {
-    for (let at = 12; at + 8 <= bytes.length; at += 8 + ((view.getUint32(at + 4, true) + 1) & ~1)) {
-      if (["EXIF", "XMP "].includes(name(at))) return true;
+  if (name(0) === "RIFF" && name(8) === "WEBP") {
+    // Chunks after the header, each padded to an even length, filling exactly the size the header gives.
+    if (view.getUint32(4, true) + 8 !== bytes.length) return true;
+    let at = 12;
+    while (at + 8 <= bytes.length) {
+      const size = view.getUint32(at + 4, true);
+      const end = at + 8 + size + (size & 1);
+      if (!WEBP_PICTURE.has(name(at)) || end > bytes.length) return true;
+      at = end;
+    }
+    return at !== bytes.length;
+  }
+  return true;
+}
+
+/**
+ * A JPEG read segment by segment, 0xFF fill bytes before a marker skipped,
+ * each scan's data to the next marker, to its end (EOI), which must be the
+ * file's last bytes.
+ */
+function jpegCarriesMore(bytes: Uint8Array, view: DataView): boolean {
+  const ascii = (from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+  let at = 2;
+  while (at < bytes.length) {
+    if (bytes[at] !== 0xff) return true;
+    while (bytes[at] === 0xff) at++;
+    const marker = bytes[at++];
+    if (marker === undefined) return true;
+    if (marker === 0xd9) return at !== bytes.length;
+    // A restart marker has no length.
+    if (marker >= 0xd0 && marker <= 0xd7) continue;
+    if (at + 2 > bytes.length) return true;
+    const length = view.getUint16(at);
+    if (length < 2 || at + length > bytes.length) return true;
+    const picture =
+      JPEG_PICTURE.has(marker) ||
+      (marker === 0xe0 && ["JFIF\0", "JFXX\0"].includes(ascii(at + 2, 5))) ||
+      (marker === 0xe2 && ascii(at + 2, 12) === "ICC_PROFILE\0");
+    if (!picture) return true;
+    at += length;
+    // A scan's data runs to the next marker: 0xFF is followed there by 0x00 (a 0xFF of the data) or a restart.
+    if (marker === 0xda) {
+      while (at < bytes.length) {
+        const next = bytes[at + 1] ?? 0;
+        if (bytes[at] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+        at++;
+      }
     }
   }
-  return false;
+  return true;
 }

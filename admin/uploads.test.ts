@@ -41,6 +41,25 @@ describe("an upload's refusal", () => {
     expect(
       (await refusalOfUpload({ fileObj: asPicked(located), path: "content/photos/img_0003.jpg" }))?.message,
     ).toMatch(/^Belum diunggah: foto "img_0003\.jpg" masih membawa data lokasi, kamera, atau pemiliknya/);
+    // The same, reported as "application/octet-stream", its Exif after 0xFF fill bytes (issue 71, N1).
+    const app1 = located.subarray(located.indexOf(Buffer.from([0xff, 0xe1])));
+    const hidden = Buffer.concat([
+      located.subarray(0, 2),
+      Buffer.from([0xff, 0xff]),
+      app1.subarray(0, 2 + app1.readUInt16BE(2)),
+      await photo(0)
+        .jpeg()
+        .toBuffer()
+        .then((clean) => clean.subarray(2)),
+    ]);
+    expect(
+      (
+        await refusalOfUpload({
+          fileObj: new Blob([new Uint8Array(hidden)], { type: "application/octet-stream" }),
+          path: "content/photos/img_0005.jpg",
+        })
+      )?.message,
+    ).toMatch(/^Belum diunggah: foto "img_0005\.jpg" masih membawa data lokasi, kamera, atau pemiliknya/);
     expect(
       await refusalOfUpload({
         fileObj: asPicked(await photo(0).jpeg().toBuffer()),

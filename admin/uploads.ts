@@ -13,8 +13,9 @@
  * - Before a save, the entry's new files are checked again, and a file the
  *   library would commit at once (its "Foto dan Berkas" view, outside any
  *   entry) as well; a photo then must also be one the admin shrank: at most
- *   1 MB, without metadata. So no photo leaves at a phone's size or with
- *   its place, camera or owner, whatever failed before.
+ *   1 MB, and nothing in it but the picture, read to its last byte. So no
+ *   photo leaves at a phone's size or with its place, camera or owner,
+ *   whatever failed before.
  *
  * Which rule applies follows from the entry being edited, by its fields'
  * patterns (app/content/cms.ts): in a collection with a document field
@@ -42,7 +43,7 @@ import {
 import { fileSize } from "~/lib/text/file-size";
 import type { DecapEntry } from "./cross-check";
 import { NOT_UPLOADED, UNREADABLE } from "./english-notices";
-import { carriesMetadata, isPhoto, savedText, shrinkPhoto, SHRUNK_AT_MOST } from "./shrink-photos";
+import { carriesMetadata, photoType, savedText, shrinkPhoto, SHRUNK_AT_MOST, type PhotoType } from "./shrink-photos";
 import { uploadName } from "./slug";
 import type { FieldProblem } from "./field-problems";
 
@@ -175,11 +176,11 @@ function say(input: HTMLInputElement, text: string | null, refused = false) {
   note.after(said);
 }
 
-/** A photo shrunk here; null when it cannot be (the browser cannot draw it), with the reason said. */
-async function shrunk(input: HTMLInputElement, file: File): Promise<File | null> {
+/** A photo shrunk here, drawn as the `type` its bytes say; null when it cannot be (the browser cannot draw it), with the reason said. */
+async function shrunk(input: HTMLInputElement, file: File, type: PhotoType): Promise<File | null> {
   say(input, "Memperkecil foto sebelum diunggah…");
   try {
-    const small = await shrinkPhoto(file);
+    const small = await shrinkPhoto(file, type);
     say(input, savedText(file.size, small.size));
     return small;
   } catch {
@@ -190,8 +191,9 @@ async function shrunk(input: HTMLInputElement, file: File): Promise<File | null>
 }
 
 /**
- * Takes each file as it is picked in the media library: a photo shrunk,
- * then the file checked; only a file the build takes goes on to Decap.
+ * Takes each file as it is picked in the media library: a photo (by its
+ * bytes, whatever type the phone reports) shrunk, then the file checked;
+ * only a file the build takes goes on to Decap.
  */
 export function takeUploadsAsPicked(): void {
   const passed = new WeakSet<Event>();
@@ -205,7 +207,8 @@ export function takeUploadsAsPicked(): void {
       event.stopImmediatePropagation();
       const { folder, drawings } = openRule();
       void (async () => {
-        const file = folder === "photos" && isPhoto(picked) ? await shrunk(input, picked) : picked;
+        const type = folder === "photos" ? await photoType(picked) : undefined;
+        const file = type ? await shrunk(input, picked, type) : picked;
         const problem = file && (await problemOf(file, uploadName(file.name), folder, drawings, file.name));
         if (!file || problem) {
           if (problem) say(input, problem, true);

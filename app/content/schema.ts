@@ -424,8 +424,8 @@ export const contactSchema = z.object({
   /**
    * The number that receives WhatsApp messages from the contact form and
    * from event sign-ups (the secretariat's); listed first among the phones.
-   * Its label rides on one line in "Kirim WhatsApp Sekretariat", on a 320 px
-   * phone too: at most 24 letters.
+   * Its label follows "Kirim WhatsApp" in the buttons that write to it, on a
+   * line of its own where a 320 px phone has no room: at most 24 letters.
    */
   inbox: phoneContact("Sekretariat", 24)
     .extend({

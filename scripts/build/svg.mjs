@@ -16,8 +16,32 @@ import { join } from "node:path";
 const { window } = new JSDOM("");
 const purify = createDOMPurify(window);
 
-// A reference to anything outside the drawing: a url(…) not to "#id", or an at-import.
-const OUTSIDE = /url\(\s*['"]?\s*(?!#)[^)\s]|@import/i;
+// A reference to anything outside the drawing: a url(…) or src(…) not to
+// "#id", an image-set(…), or an at-import.
+const OUTSIDE = /(?:url|src)\(\s*['"]?\s*(?!#)[^)\s]|image-set\(|@import/i;
+
+/**
+ * CSS as a browser reads it, escapes decoded: `u\72l(`, `\75rl(` and
+ * `u\rl(` are `url(`, `@\69mport` is `@import` (a hexadecimal escape takes
+ * one blank after it; any other escaped character stands for itself).
+ * @param {string} css
+ */
+const unescaped = (css) =>
+  css.replace(/\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi, (_, hex, newline, char) => {
+    if (newline) return "";
+    if (!hex) return char;
+    const code = parseInt(hex, 16);
+    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\ufffd" : String.fromCodePoint(code);
+  });
+
+/**
+ * Whether CSS (a <style>, a style or presentation attribute) refers to
+ * anything outside the drawing, in any spelling: tested with its escapes
+ * decoded, with its comments and without them (a comment splits a word).
+ * @param {string} css
+ */
+const fetchesOutside = (css) =>
+  [css, css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, "")].some((text) => OUTSIDE.test(unescaped(text)));
 
 // Nothing in a drawing fetches from elsewhere when it is opened on its own
 // (an <image href>, a url() in a style, an @import): the branch's drawings
@@ -27,10 +51,10 @@ const OUTSIDE = /url\(\s*['"]?\s*(?!#)[^)\s]|@import/i;
 purify.addHook("uponSanitizeAttribute", (node, data) => {
   const link = node.nodeName.toLowerCase() === "a";
   if (/href$/i.test(data.attrName) && !link && !data.attrValue.trim().startsWith("#")) data.keepAttr = false;
-  if (OUTSIDE.test(data.attrValue)) data.keepAttr = false;
+  if (fetchesOutside(data.attrValue)) data.keepAttr = false;
 });
 purify.addHook("uponSanitizeElement", (node) => {
-  if (node.nodeName.toLowerCase() === "style" && OUTSIDE.test(node.textContent ?? "")) node.textContent = "";
+  if (node.nodeName.toLowerCase() === "style" && fetchesOutside(node.textContent ?? "")) node.textContent = "";
 });
 
 /**
@@ -62,11 +86,11 @@ export function scriptsInSvg(text) {
   for (const element of document.querySelectorAll("*")) {
     const name = element.localName.toLowerCase();
     if (name === "script") found.push("<script>");
-    if (name === "style" && OUTSIDE.test(element.textContent ?? "")) found.push("<style> fetching from elsewhere");
+    if (name === "style" && fetchesOutside(element.textContent ?? "")) found.push("<style> fetching from elsewhere");
     for (const { name: attribute, value } of element.attributes) {
       if (/^on/i.test(attribute)) found.push(attribute);
       if (/^\s*javascript:/i.test(value)) found.push(`${attribute}="${value}"`);
-      if (OUTSIDE.test(value) || (/href$/i.test(attribute) && name !== "a" && !value.trim().startsWith("#")))
+      if (fetchesOutside(value) || (/href$/i.test(attribute) && name !== "a" && !value.trim().startsWith("#")))
         found.push(`${attribute}="${value}"`);
     }
   }

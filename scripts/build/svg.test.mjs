@@ -28,7 +28,36 @@ const FETCHING = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://ww
 <circle cx="5" cy="5" r="2" fill="#0a2351"/>
 </svg>`;
 
+/**
+ * The same, spelled with CSS escapes and comments, which a browser reads as
+ * `url(` and `@import` (issue 71, L4): in a <style>, a style attribute and a
+ * presentation attribute.
+ */
+const ESCAPED = String.raw`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+<style>rect { fill: u\72l(https://pelacak.test/a.svg#g) }</style>
+<style>@\69mport "https://pelacak.test/b.css";</style>
+<style>circle { fill: \000075 rl(https://pelacak.test/c.svg#g) }</style>
+<style>rect { mask-image: image-set("https://pelacak.test/d.png" 1x) }</style>
+<rect width="5" height="5" style="fill:\75rl(https://pelacak.test/e.svg#f)"/>
+<rect width="5" height="5" style="fill:u\rl(https://pelacak.test/f.svg#f)"/>
+<rect width="5" height="5" style="fill:U\52 L( 'https://pelacak.test/g.svg#f' )"/>
+<rect width="5" height="5" fill="u\72l(https://pelacak.test/h.svg#f)"/>
+<rect width="5" height="5" style="fill:u/**/rl(https://pelacak.test/i.svg#f)"/>
+<rect width="5" height="5" fill="u\72l(#gradasi)"/>
+<circle cx="5" cy="5" r="2" fill="#0a2351"/>
+</svg>`;
+
 describe("sanitizeSvg", () => {
+  it("reads CSS as a browser does: an escaped url( or @import is one, and is removed", () => {
+    expect(scriptsInSvg(ESCAPED)).toHaveLength(9);
+    const clean = sanitizeSvg(ESCAPED);
+    expect(scriptsInSvg(clean)).toEqual([]);
+    expect(clean).not.toContain("pelacak.test");
+    // An escape that points inside the drawing is still a drawing's own reference.
+    expect(clean).toContain(String.raw`fill="u\72l(#gradasi)"`);
+    expect(clean).toContain('<circle cx="5" cy="5" r="2" fill="#0a2351"/>');
+  });
+
   it("leaves nothing that fetches from another site, and keeps references inside the drawing", () => {
     expect(scriptsInSvg(FETCHING)).not.toEqual([]);
     const clean = sanitizeSvg(FETCHING);

@@ -3,11 +3,14 @@
 // commit in this repository), the admin, and the site in development mode,
 // all on 127.0.0.1. Stop with Ctrl+C.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { cmsLocalPort } from "../../site.config.mjs";
 
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 const adminPort = Number(process.env.ADMIN_PORT || 3001);
 const sitePort = Number(process.env.PORT || 3000);
+// The working copy the backend commits in: this one (a test gives its own).
+const repoDir = process.env.ADMIN_REPO_DIR || process.cwd();
 
 /** @param {string} name @param {string} command @param {string[]} args @param {Record<string, string>} env */
 function start(name, command, args, env = {}) {
@@ -33,12 +36,15 @@ children = [
     MODE: "git",
     BIND_HOST: "127.0.0.1",
     PORT: String(cmsLocalPort),
-    // The working copy it commits in: this one (a test gives its own).
-    GIT_REPO_DIRECTORY: process.env.ADMIN_REPO_DIR || process.cwd(),
+    GIT_REPO_DIRECTORY: repoDir,
     LOG_LEVEL: "warn",
   }),
   start("admin", bin("vite"), ["--config", "admin/vite.config.ts", "--port", String(adminPort), "--strictPort"]),
-  start("site", bin("react-router"), ["dev", "--host", "127.0.0.1", "--port", String(sitePort)]),
+  // The site from the same working copy, each page read as it is asked for:
+  // "Lihat di situs" opens what was saved a moment ago.
+  start("site", bin("react-router"), ["dev", "--host", "127.0.0.1", "--port", String(sitePort)], {
+    CONTENT_DIR: join(repoDir, "content"),
+  }),
 ];
 
 console.log(`

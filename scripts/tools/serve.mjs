@@ -83,7 +83,15 @@ const server = createServer(async (req, res) => {
     // A site built for /<repo>/ lives there only, as on GitHub Pages.
     if (!req.url?.startsWith(basePath)) return notFound(res);
     req.url = `/${req.url.slice(basePath.length)}`;
-    const [pathname = "/", query = ""] = req.url.split("?");
+    const [encoded = "/", query = ""] = req.url.split("?");
+    // Tested as the file it names, decoded once as sirv decodes it
+    // ("/favicon.sv%67/" is "/favicon.svg/"); an address that cannot be decoded names none.
+    let pathname;
+    try {
+      pathname = decodeURI(encoded);
+    } catch {
+      return notFound(res);
+    }
     // An address with "//" or "\\" is no page: redirected, "//kontak/" would
     // leave the site for a host called "kontak".
     const plain = !/\/\/|\\/.test(pathname);
@@ -91,7 +99,7 @@ const server = createServer(async (req, res) => {
     if (pathname.length > 1 && pathname.endsWith("/") && /\.[a-z0-9]+\/$/i.test(pathname)) return notFound(res);
     if (redirectToSlash && plain && !pathname.endsWith("/") && existsSync(join(dir, pathname, "index.html"))) {
       res.statusCode = 301;
-      res.setHeader("Location", `${basePath}${pathname.slice(1)}/${query && `?${query}`}`);
+      res.setHeader("Location", `${basePath}${encoded.slice(1)}/${query && `?${query}`}`);
       return res.end();
     }
     serveFile(req, res, () => notFound(res));

@@ -38,7 +38,9 @@ async function tapPublish(page: Page) {
 test.describe("on a 360 px phone, by touch", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("the site's state shows above the editor too, not under it", async ({ page }) => {
+  test("the site's state shows above the editor too, not under it; while a field has focus, the state and the toolbar take at most 15% of the screen", async ({
+    page,
+  }) => {
     await openAdmin(page, backend.port, "#/collections/kegiatan/entries/natal-uji");
     await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Natal Uji");
     const state = page.getByRole("status").filter({ hasText: /^Ini salinan di komputer ini\./ });
@@ -51,6 +53,32 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect.poll(() => onTop(remove)).toBe(true);
     const stateBox = (await state.boundingBox())!;
     expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(stateBox.y + stateBox.height - 1);
+
+    // Typing (the keyboard up, half the screen gone): the form has all but the top 15% (111 px of 740),
+    // measured by what a finger touches there; the way back and "Terbitkan" still on top, within it.
+    const place = page.getByLabel("Tempat");
+    await place.tap();
+    await expect(place).toBeFocused();
+    const formFrom = (y: number) =>
+      page.evaluate((top) => {
+        const hit = document.elementFromPoint(180, top);
+        return Boolean(hit && document.activeElement?.closest('[class*="-ControlPaneContainer"]')?.contains(hit));
+      }, y);
+    await expect.poll(() => formFrom(0.15 * 740)).toBe(true);
+    await expect(state).toBeHidden();
+    const publishing = page.getByRole("button", { name: "Sudah terbit" });
+    for (const control of [back, publishing]) {
+      await expect.poll(() => onTop(control)).toBe(true);
+      expect((await control.boundingBox())!.y + (await control.boundingBox())!.height).toBeLessThanOrEqual(0.15 * 740);
+    }
+    await place.fill("Gedung Baru Uji");
+    await expect(place).toBeFocused();
+    await expect.poll(() => formFrom(0.15 * 740)).toBe(true);
+    // Left, the field gives the screen back: the state, deleting and "Lihat di situs" are there again.
+    await page.getByText("Nama tempat dan alamatnya", { exact: false }).tap();
+    await expect(place).not.toBeFocused();
+    await expect(state).toBeVisible();
+    await expect.poll(() => onTop(remove)).toBe(true);
   });
 
   /** The address of the site's page at `path` beside the admin on this computer (the fixture's build, served here). */

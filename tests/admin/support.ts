@@ -222,25 +222,38 @@ export async function jpeg(file: string, { width = 1200, height = 900, sideways 
   return file;
 }
 
+/** Whether the phone keeps `text` in an unsaved form's backup (Decap's own, in IndexedDB, admin/decap-patches.mjs). */
+function onPhone(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    const open = indexedDB.open("localforage");
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    // A database just made (nothing written yet) has no store.
+    if (!db.objectStoreNames.contains("keyvaluepairs")) {
+      db.close();
+      return false;
+    }
+    const all = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").getAll();
+    const values = await new Promise<unknown[]>((resolve) => (all.onsuccess = () => resolve(all.result)));
+    db.close();
+    return values.some((value) => JSON.stringify(value ?? "").includes(wanted));
+  }, text);
+}
+
 /**
- * Waits until the phone keeps `text` in an unsaved form's backup (Decap's
- * own, in IndexedDB, admin/decap-patches.mjs): what is typed is kept a
- * moment after, as a reload a person makes would find it.
+ * Waits until the phone keeps `text` in an unsaved form's backup: what is
+ * typed is kept a moment after, as a reload a person makes would find it.
  */
 export async function keptOnPhone(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        const open = indexedDB.open("localforage");
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        const all = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").getAll();
-        const values = await new Promise<unknown[]>((resolve) => (all.onsuccess = () => resolve(all.result)));
-        db.close();
-        return values.some((value) => JSON.stringify(value ?? "").includes(wanted));
-      }, text),
-    )
-    .toBe(true);
+  await expect.poll(() => onPhone(page, text)).toBe(true);
 }
+
+/** Waits until nothing the phone keeps holds `text` any more. */
+export async function goneFromPhone(page: Page, text: string) {
+  await expect.poll(() => onPhone(page, text)).toBe(false);
+}
+
+/** The admin's own question offering what was typed and not saved (admin/backup-offer.ts). */
+export const backupOffer = (page: Page) => page.getByRole("dialog", { name: "Lanjutkan yang belum disimpan?" });

@@ -371,8 +371,12 @@ test.describe("security", () => {
     for (const path of [drawing, `${basePath}favicon.svg`, `${basePath}sitemap.xml`, `${basePath}berita/feed.xml`]) {
       const policies = (await request.get(path)).headers()["content-security-policy"] ?? "";
       expect(policies, path).toContain("script-src 'none'");
-      // Asked for as a folder, a file is not served at all (it would come without its policy).
-      expect((await request.get(`${path}/`)).status(), `${path}/`).toBe(404);
+      // Asked for as a folder, a file is not served at all (it would come without its policy),
+      // nor when a letter of its name is percent-encoded ("/favicon.sv%67/").
+      const encoded = path.replace(/.$/, (last) => `%${last.charCodeAt(0).toString(16)}`);
+      for (const folder of [`${path}/`, `${encoded}/`]) expect((await request.get(folder)).status(), folder).toBe(404);
+      // Encoded, it is the same file, with the same policy.
+      expect((await request.get(encoded)).headers()["content-security-policy"], encoded).toContain("script-src 'none'");
     }
   });
 

@@ -38,7 +38,8 @@ export function MessageSection({ email, chat, form, standIn }: MessageSectionPro
               className={buttonClass({ variant: "whatsapp", size: "compact" }, "mt-3 flex w-fit")}
             >
               <Icon icon={MessageCircle} className="size-4 shrink-0" />
-              WhatsApp {chat.label}
+              {/* The inbox's name may take a second line, as in WhatsAppButton. */}
+              <span className="min-w-0 wrap-anywhere whitespace-normal">WhatsApp {chat.label}</span>
             </ExternalLink>
           )}
         </p>

@@ -22,9 +22,11 @@ export function WhatsAppButton({
   return (
     <ExternalLink href={href} className={buttonClass({ variant: "whatsapp", wide: true }, className)}>
       <Icon icon={MessageCircle} className="size-5 shrink-0" />
-      {/* One label, one space: the flex gap is for the icon. */}
-      <span>
-        {label}
+      {/* One label, one space: the flex gap is for the icon. The label stays
+          whole; who answers is the content's name (up to 24 letters), which
+          takes a second line where a narrow phone has no room for it. */}
+      <span className="min-w-0 wrap-anywhere whitespace-normal">
+        <span className="whitespace-nowrap">{label}</span>
         {detail && ` ${detail}`}
       </span>
     </ExternalLink>

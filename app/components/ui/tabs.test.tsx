@@ -63,6 +63,19 @@ describe("Tabs", () => {
     expect(screen.getByRole("tabpanel", { name: "Program Rutin" })).toHaveFocus();
   });
 
+  it("a broken address (a fragment that cannot be decoded) selects the first tab and stops nothing", () => {
+    history.replaceState(null, "", "/kegiatan#%E0%A4%A");
+    expect(renderTabs).not.toThrow();
+    expect(screen.getByRole("tab", { name: "Akan Datang" })).toHaveAttribute("aria-selected", "true");
+    const thrown: unknown[] = [];
+    const caught = (event: ErrorEvent) => thrown.push(event.error);
+    window.addEventListener("error", caught);
+    history.replaceState(null, "", "/kegiatan#telah-berlalu%");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    window.removeEventListener("error", caught);
+    expect(thrown).toEqual([]);
+  });
+
   it("keeps the chosen tab in the address, and opens the tab an address names", async () => {
     renderTabs();
     await userEvent.click(screen.getByRole("tab", { name: "Telah Berlalu" }));

@@ -8,6 +8,19 @@
  * back button finds it again; an address that points into a panel
  * (/kegiatan#natal-2025) opens that panel's tab.
  */
+/**
+ * The id an address's fragment names, decoded; as written when it cannot be
+ * decoded: a broken "#%E0%A4%A" names no tab, and stops nothing else the
+ * page's script does.
+ */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 export function startTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const panelOf = (tab: HTMLElement) => root.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "");
@@ -21,7 +34,7 @@ export function startTabs(root: HTMLElement): void {
     }
   };
   const fromAddress = () => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = fragmentId(location.hash);
     const target = id ? root.ownerDocument.getElementById(id) : null;
     const tab = tabs.find(
       (candidate) => candidate.dataset.tab === id || (target && panelOf(candidate)?.contains(target)),
