@@ -1,7 +1,6 @@
 // The fixture site's next deployment, for the tests of what a returning
 // visitor sees after a deploy (tests/fixtures/updates.spec.ts): the same
-// site with one text of content, a component and the shape of a page's
-// loader data changed, built from a copy of the project into
+// site with one text of content and a component changed, built from a copy of the project into
 // <copy>/build-fixture/.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -54,20 +53,6 @@ export function buildNextDeployment(copy) {
   if (changed === source)
     throw new Error("next deployment: the footer's markup has changed; update tests/support/next-deployment.mjs");
   writeFileSync(footer, changed);
-  // /berita's loader hands its articles under another name (issue 64: a
-  // page of the first deployment must never meet the next one's data).
-  const news = join(copy, "app/routes/news.tsx");
-  const newsSource = readFileSync(news, "utf8");
-  const newsChanged = newsSource
-    .replace("\n    news,\n", "\n    articles: news,\n")
-    .replace(
-      "const { news, photos, pages, urls, marks } = loaderData;",
-      "const { articles: news, photos, pages, urls, marks } = loaderData;",
-    );
-  if (newsChanged.split("articles").length !== newsSource.split("articles").length + 2)
-    throw new Error("next deployment: /berita's loader has changed; update tests/support/next-deployment.mjs");
-  writeFileSync(news, newsChanged);
-
   const env = {
     ...process.env,
     BUILD_DAY: FIXTURE.buildDay,
