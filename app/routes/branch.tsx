@@ -6,7 +6,6 @@ import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { PersonList } from "~/components/people/person-card";
-import type { PersonView } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { Icon } from "~/components/ui/icon";
 import { siteContent } from "~/content/content.server";
@@ -16,7 +15,7 @@ import { breadcrumbTrail } from "~/lib/pages/addresses";
 import { phoneData } from "~/lib/page-data/site-data.server";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
-import { faceData, photoData } from "~/lib/media/photos.server";
+import { personView, photoData } from "~/lib/media/photos.server";
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { sampleAddressNote } from "~/lib/page-data/preview.server";
@@ -59,14 +58,10 @@ export function loader({ url }: Route.LoaderArgs) {
       title: "Pengurus sementara (caretaker)",
       intro: "Komisariat ini dipimpin caretaker sampai Musyawarah Komisariat (Muskom) pertama memilih pengurus tetap.",
       people: [
-        { position: "Ketua Caretaker", name: branch.caretakerChair },
-        { position: "Sekretaris Caretaker", name: branch.caretakerSecretary },
-        {
-          position: "Koordinator dari BPC",
-          name: branch.coordinator,
-          ...(branch.coordinatorPhoto ? { photo: faceData(branch.coordinatorPhoto) } : {}),
-        },
-      ] satisfies PersonView[],
+        personView({ position: "Ketua Caretaker", name: branch.caretakerChair }),
+        personView({ position: "Sekretaris Caretaker", name: branch.caretakerSecretary }),
+        personView({ position: "Koordinator dari BPC", name: branch.coordinator, photo: branch.coordinatorPhoto }),
+      ],
     },
     colleges: { title: "Perguruan tinggi yang dilayani", list: branch.colleges },
     photo: branch.image ? photoData(branch.image) : undefined,

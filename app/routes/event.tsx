@@ -20,8 +20,8 @@ import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/
 import { eventLinks } from "~/lib/calendar/event-links";
 import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
-import { motifs } from "~/lib/media/motifs.server";
-import { kindDrawings } from "~/lib/media/kind-drawings";
+import { eventMotif } from "~/lib/media/motifs.server";
+import { eventLineDrawing } from "~/lib/media/kind-drawings";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
@@ -78,7 +78,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     },
     over,
     photo,
-    motif: motifs[event.category],
+    motif: eventMotif(event),
     map: mapsSearchLink(event.location),
     contact: {
       name: markForeign(event.contactName || contact.inbox.label),
@@ -118,7 +118,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     },
     poster: {
       qr: qrCode(url),
-      drawing: kindDrawings[event.category].src,
+      drawing: eventLineDrawing(event).src,
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
       // Printed beside the contact, for a campus notice board, while the site is a preview.
