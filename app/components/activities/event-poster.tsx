@@ -4,12 +4,19 @@ import type { QrCode } from "~/lib/media/qr-code.server";
 import type { MarkedText } from "~/lib/text/marked-text";
 import { marked } from "~/components/ui/marked";
 
+/** How long a title is, for its size on the sheet (app.css, .poster-title): up to 120 characters fit in three lines. */
+function titleLength(title: MarkedText): "long" | "longest" | undefined {
+  const length = [title].flat(2).join("").length;
+  return length > 80 ? "longest" : length > 40 ? "long" : undefined;
+}
+
 /**
  * The event as a poster for a campus notice board: what the page prints
  * (app.css, @media print), filling one A4 sheet. The branch's emblem and
- * name, the line drawing of its kind (Kerohanian, Pendidikan, Sosial), the
- * title large, when, where and for whom, what it is, whom to ask, and a QR
- * code of the page's address with the address written out. Hidden on
+ * name, its line drawing (its scene's, or its kind's: Kerohanian, Pendidikan, Sosial), the
+ * title large, when, where and for whom, what it is (in whole lines, as
+ * many as the sheet has room for), whom to ask, and a QR code of the
+ * page's address with the address written out. Hidden on
  * screen. Dark lines on the paper and no band of colour: it stays clear on
  * a black-and-white photocopy and spends little toner.
  */
@@ -32,7 +39,7 @@ export function EventPoster({
   where: MarkedText;
   audience: MarkedText | null;
   description: MarkedText;
-  /** The kind's line drawing (components/activities/kind-drawing.tsx). */
+  /** The event's line drawing, its scene's or its kind's (lib/media/kind-drawings.ts). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
   contact: string;
@@ -56,7 +63,9 @@ export function EventPoster({
         </div>
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1200} height={400} decoding="async" />
-      <h2 className="poster-title">{marked(title)}</h2>
+      <h2 className="poster-title" data-length={titleLength(title)}>
+        {marked(title)}
+      </h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
         <dd>{when}</dd>
@@ -69,7 +78,9 @@ export function EventPoster({
           </>
         )}
       </dl>
-      <p className="poster-description">{marked(description)}</p>
+      <div className="poster-text">
+        <p className="poster-description">{marked(description)}</p>
+      </div>
       <div className="poster-code">
         <div className="poster-qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">
