@@ -81,7 +81,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
     <div {...searchEntry("Komisariat")}>
       <PageHeader {...loaderData.header} />
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
+      <div className="container-page grid gap-10 pt-6 pb-12 sm:pt-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
         <section aria-labelledby="bergabung" className="self-start rounded-card bg-brand-50 p-5 sm:p-6 lg:order-last">
           <h2 id="bergabung" className="text-2xl">
             {join.title}
@@ -102,13 +102,14 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               <dd className="text-ink">{join.meeting.place}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-muted">{join.text}</p>
-          {join.sample && <p className="mt-3 text-sm text-ink">{join.sample}</p>}
+          {/* The way to join within a phone's first screen: the words about it follow. */}
           {join.whatsapp ? (
             <WhatsAppButton href={join.whatsapp} className="mt-4 sm:w-full" />
           ) : (
             <PhoneLinks phone={join.phone} className="mt-4" />
           )}
+          {join.sample && <p className="mt-3 text-sm text-ink">{join.sample}</p>}
+          <p className="mt-4 text-muted">{join.text}</p>
         </section>
 
         <div>

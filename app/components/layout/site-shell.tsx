@@ -22,7 +22,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteHeader />
       {preview && (
         <aside aria-label="Pratinjau" className="preview-line">
-          {preview.text}{" "}
+          <span className="max-sm:hidden">{preview.text}</span>
+          <span className="sm:hidden">{preview.short}</span>{" "}
           <Link to={preview.href} className="font-semibold underline underline-offset-2">
             {preview.link}
           </Link>

@@ -24,6 +24,7 @@ describe("the line that says the site is a preview", () => {
   it("says so on every page and leads to the list of what is still a sample", () => {
     expect(previewLine(open)).toEqual({
       text: "Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus.",
+      short: "Pratinjau: sebagian isi masih contoh.",
       href: "/pratinjau",
       link: "Lihat daftarnya",
     });

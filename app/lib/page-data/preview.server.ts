@@ -52,13 +52,17 @@ export function sampleList(items: readonly ToConfirmItem[]): { what: string; hre
 
 /**
  * The line every page shows while anything is unconfirmed, with the link
- * to the whole list; null once nothing is left. With the link, at most two
- * lines on a 360 px phone (tests/site/design.spec.ts).
+ * to the whole list; null once nothing is left. On a phone its `short`
+ * words, on one line where the screen has room for them and at most two
+ * on a 360 px phone (tests/site/design.spec.ts).
  */
-export function previewLine(items: readonly ToConfirmItem[]): { text: string; href: string; link: string } | null {
+export function previewLine(
+  items: readonly ToConfirmItem[],
+): { text: string; short: string; href: string; link: string } | null {
   if (unconfirmed(items).length === 0) return null;
   return {
     text: "Pratinjau: sebagian isi masih contoh sampai dipastikan pengurus.",
+    short: "Pratinjau: sebagian isi masih contoh.",
     href: PREVIEW_PATH,
     link: "Lihat daftarnya",
   };
