@@ -1,13 +1,11 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { QrCode } from "~/lib/media/qr-code.server";
-import type { MarkedText } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /** How long a title is, for its size on the sheet (app.css, .poster-title): up to 120 characters fit in three lines. */
-function titleLength(title: MarkedText): "long" | "longest" | undefined {
-  const length = [title].flat(2).join("").length;
-  return length > 80 ? "longest" : length > 40 ? "long" : undefined;
+function titleLength(title: string): "long" | "longest" | undefined {
+  return title.length > 80 ? "longest" : title.length > 40 ? "long" : undefined;
 }
 
 /**
@@ -32,13 +30,11 @@ export function EventPoster({
   qr,
   address,
 }: {
-  /** Marked at build (lib/text/foreign-words.server.ts): "Dies Natalis" printed in italics. */
-  title: MarkedText;
+  title: string;
   when: string;
-  /** These three too: any text the secretary writes may have a foreign word. */
-  where: MarkedText;
-  audience: MarkedText | null;
-  description: MarkedText;
+  where: string;
+  audience: string | null;
+  description: string;
   /** The event's line drawing, its scene's or its kind's (lib/media/kind-drawings.ts). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
@@ -64,22 +60,28 @@ export function EventPoster({
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1200} height={400} decoding="async" />
       <h2 className="poster-title" data-length={titleLength(title)}>
-        {marked(title)}
+        <ForeignTerms>{title}</ForeignTerms>
       </h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
         <dd>{when}</dd>
         <dt>Tempat</dt>
-        <dd>{marked(where)}</dd>
+        <dd>
+          <ForeignTerms>{where}</ForeignTerms>
+        </dd>
         {audience && (
           <>
             <dt>Untuk</dt>
-            <dd>{marked(audience)}</dd>
+            <dd>
+              <ForeignTerms>{audience}</ForeignTerms>
+            </dd>
           </>
         )}
       </dl>
       <div className="poster-text">
-        <p className="poster-description">{marked(description)}</p>
+        <p className="poster-description">
+          <ForeignTerms>{description}</ForeignTerms>
+        </p>
       </div>
       <div className="poster-code">
         <div className="poster-qr">

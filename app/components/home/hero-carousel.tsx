@@ -40,10 +40,10 @@ const unfilled: PhotoData = {
  * controls at the foot on the left, the caption at the foot on the right.
  * They cover no drawing's subject at any width.
  *
- * Prerendered without React: the first drawing is in the HTML, the slides
- * for the others hold only their captions until the page's script fetches
- * their photos and fills a copy of the <template> for each; the controls
- * are hidden until that script shows them, as the page is parsed
+ * Prerendered: the first drawing is in the HTML, the slides for the
+ * others hold only their captions until the page's script fetches their
+ * photos and fills a copy of the <template> for each; the controls are
+ * hidden until that script shows them, as the page is parsed
  * (app/lib/browser/carousel.ts). Without JavaScript the first drawing
  * stands alone, with its caption.
  */

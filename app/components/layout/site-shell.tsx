@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { sitePath } from "~/lib/pages/addresses";
 
 /**
  * Header, main landmark and footer around every page; between header and
@@ -24,9 +24,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <aside aria-label="Pratinjau" className="preview-line">
           <span className="max-sm:hidden">{preview.text}</span>
           <span className="sm:hidden">{preview.short}</span>{" "}
-          <Link to={preview.href} className="font-semibold underline underline-offset-2">
+          <a className="font-semibold underline underline-offset-2" href={sitePath(preview.href)}>
             {preview.link}
-          </Link>
+          </a>
         </aside>
       )}
       {/* While the mobile menu covers the page, the page script makes it inert. */}

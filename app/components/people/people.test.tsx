@@ -1,13 +1,8 @@
-import { render as renderInDom, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BoardFields } from "./board-fields";
 import { PersonList } from "./person-card";
 import { assignFigures } from "~/lib/media/figures";
-
-// A vacant seat links to /kontak: the components render inside a router, as on the site.
-const render = (ui: ReactNode) => renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe("PersonCard", () => {
   it("draws a person of the branch as their own figure with their role's emblem, not an image or initials, when a person has no photo", () => {
