@@ -41,11 +41,11 @@ export default function NotFound() {
             <span data-online-only="">Kesalahan 404</span>
             <span data-offline-only="">Luring</span>
           </p>
-          <PageTitle size="compact" className="mt-2 max-w-3xl text-white sm:max-w-[min(48rem,60%)]">
+          <PageTitle size="compact" className="mt-2 max-w-3xl text-white sm:max-w-[min(48rem,55%)]">
             <span data-online-only="">Halaman tidak ditemukan</span>
             <span data-offline-only="">Halaman belum tersimpan</span>
           </PageTitle>
-          <p className="mt-3 max-w-2xl text-brand-200 sm:max-w-[min(42rem,60%)] sm:text-lg">
+          <p className="mt-3 max-w-2xl text-brand-200 sm:max-w-[min(42rem,55%)] sm:text-lg">
             <span data-online-only="">
               Alamat yang Anda buka tidak ada atau sudah dipindahkan. Cari yang Anda perlukan, atau lanjutkan dari salah
               satu halaman di bawah ini.

@@ -30,7 +30,7 @@ interface PageHeaderProps {
  * (breadcrumbs, from the menu), the title and a short introduction, and
  * the page's drawing of the valley. On a phone the words come first, on
  * solid blue, and the drawing's subject stands whole at the band's foot
- * (HeaderArt); from 40rem the words keep to the left 60%, the drawing's
+ * (HeaderArt); from 40rem the words keep to the left 55%, the drawing's
  * subject to the right. A long title (an event's,
  * an article's) is set a step smaller, in three lines rather than five.
  */
@@ -57,12 +57,12 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
         <PageTitle
           size={title.length > 40 ? "long" : "compact"}
-          className="mt-1 max-w-3xl text-white sm:mt-3 sm:max-w-[min(48rem,60%)]"
+          className="mt-1 max-w-3xl text-white sm:mt-3 sm:max-w-[min(48rem,55%)]"
         >
           <ForeignTerms plain={(part, key) => <WholeWords key={key}>{part}</WholeWords>}>{title}</ForeignTerms>
         </PageTitle>
         {intro && (
-          <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:max-w-[min(42rem,60%)] sm:text-lg">
+          <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:max-w-[min(42rem,55%)] sm:text-lg">
             {intro}
           </p>
         )}
