@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { internationalNumber, isMobile } from "../../app/lib/contact/links";
 import { fieldHeads, leadersOf } from "../../app/lib/page-data/board.server";
-import { previewLine } from "../../app/lib/page-data/preview.server";
+import { samplesOf } from "../../app/content/samples";
 import { expectNoViolations } from "../support/axe";
 import { realSite, waitForPage } from "../support/site";
 
 const site = realSite();
 const { content } = site;
 /** The line every page shows while sample facts are unconfirmed; null once none is (docs/decisions/0009). */
-const preview = previewLine(content.toConfirm);
+const preview = samplesOf(content).line;
 
 /** The lines the preview line takes on the page as laid out now; 0 when it is not there. */
 async function previewLines(page: Page): Promise<number> {
@@ -17,9 +17,7 @@ async function previewLines(page: Page): Promise<number> {
     await expect(line).toHaveCount(0);
     return 0;
   }
-  // The words shown: fewer on a phone.
-  const words = (page.viewportSize()?.width ?? 1280) < 640 ? preview.short : preview.text;
-  await expect(line).toHaveText(`${words} ${preview.link}`, { useInnerText: true });
+  await expect(line).toHaveText(`${preview.text} ${preview.link}`);
   // It leads to the whole list of what is still a sample.
   await expect(line.getByRole("link", { name: preview.link })).toHaveAttribute("href", preview.href);
   return line.evaluate((element) => {
