@@ -27,7 +27,7 @@ export interface AdminSettings {
   widgets: Record<AdminWidget | "string" | "date", WidgetSettings>;
   /**
    * What the admin adds to a field beyond its schema, by its path in the
-   * file: "items", "items.confirmed"; a list's single inner field is "heroPhotos[]".
+   * file: "items", "items.confirmed"; a list's single inner field is "<list>[]".
    */
   extras?: Record<string, Record<string, unknown>>;
 }

@@ -478,8 +478,8 @@ function crossFileProblems(source: ContentSource, content: SiteContent, options:
     };
   };
   checkPhoto("about.json", "", "photo", content.about.photo);
-  content.home.heroPhotos.forEach((id, index) =>
-    checkPhoto("home.json", `${labelAt("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", id),
+  content.home.heroPhotos.forEach(({ photo }, index) =>
+    checkPhoto("home.json", `${labelAt("home.json", ["heroPhotos"])}, entri ke-${index + 1}`, "", photo),
   );
   const branchPhoto = onePage("Struktur");
   content.branches.forEach((branch, index) => {

@@ -218,12 +218,12 @@ export const collections: CmsCollection[] = [
     files: [
       { name: "kontak", label: "Kontak", file: "content/contact.json", fields: fields(contactSchema) },
       { name: "program", label: "Program rutin", file: "content/programs.json", fields: fields(programsSchema) },
-      // The carousel's photos are a list of ids, each chosen as "photo".
+      // The carousel's photos listed by the place each names.
       {
         name: "beranda",
         label: "Beranda",
         file: "content/home.json",
-        fields: fields(homeSchema, { "heroPhotos[]": { name: "photo" } }),
+        fields: fields(homeSchema, { heroPhotos: { summary: "{{fields.caption}}" } }),
       },
       { name: "tentang", label: "Tentang", file: "content/about.json", fields: fields(aboutSchema) },
       { name: "situs", label: "Identitas situs", file: "content/site.json", fields: fields(siteSchema) },

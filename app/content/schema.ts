@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { MOBILE_NUMBER } from "../lib/text/mobile-number";
-import { documentKindNames, newsCategoryNames } from "../lib/text/content-names";
+import { documentKindNames, eventSceneNames, newsCategoryNames } from "../lib/text/content-names";
 import { wordingSlips } from "../lib/text/wording";
 import { limitText, PHOTO_TYPES, UPLOAD_LIMITS } from "./uploads";
 
@@ -94,6 +94,8 @@ export const patterns = {
   title: /^.{1,120}$/,
   /** A komisariat's name, its page title: at most 60 characters. */
   branchName: /^.{1,60}$/,
+  /** A slide's caption on home: one line of at most 60 characters. */
+  caption: /^.{1,60}$/,
   /** The home-screen name: at most 12 characters. */
   shortName: /^.{1,12}$/,
 };
@@ -503,15 +505,29 @@ export const homeSchema = z.object({
     .meta({ label: "Bagian pembuka" }),
   /**
    * The seven photos the hero turns through, one every 5 seconds, in this
-   * order. The first is the one visitors see first: keep it light.
+   * order, each with the line under it that names the place. The first is
+   * the one visitors see first: keep it light.
    */
   heroPhotos: z
-    .array(photoId.meta({ label: "Foto", hint: "Pilih foto dari koleksi Foto." }))
+    .array(
+      z.object({
+        photo: photoId.meta({
+          label: "Foto",
+          hint: "Pilih foto dari koleksi Foto, mis. foto pemandangan Lembah Baliem.",
+        }),
+        /** The place it shows, in one short line under the photo: "Lembah Baliem saat fajar". */
+        caption: line.regex(patterns.caption, "paling banyak 60 karakter termasuk spasi").meta({
+          label: "Nama tempat",
+          hint: "Satu baris di bawah foto yang menyebut tempatnya, paling banyak 60 karakter, mis. Honai di Wesaput.",
+          invalid: "Satu baris, paling banyak 60 karakter",
+        }),
+      }),
+    )
     .length(7, "harus berisi tepat tujuh foto")
     .meta({
       label: "Foto pembuka",
       labelSingular: "Foto",
-      hint: "Tepat tujuh foto, berganti tiap lima detik; yang pertama tampil lebih dulu, mis. foto pemandangan Lembah Baliem.",
+      hint: "Tepat tujuh foto, berganti tiap lima detik, masing-masing dengan nama tempatnya; yang pertama tampil lebih dulu, mis. foto pemandangan Lembah Baliem.",
     }),
   /**
    * The branch in figures, on home and /tentang alike: what only the
@@ -855,6 +871,11 @@ export const eventSchema = z
     imageAlt: optional(text).meta({
       label: "Keterangan foto",
       hint: "Apa yang tampak di foto, untuk yang tidak dapat melihatnya, mis. Mahasiswa berdoa bersama di aula.",
+    }),
+    /** A drawing of its own for a big event (its page's header, its card, its poster); without one, its kind's. */
+    scene: optional(choice(eventSceneNames)).meta({
+      label: "Gambar kegiatan",
+      hint: "Untuk kegiatan besar, gambar khususnya di halaman, kartu, dan poster, mis. Natal; kosongkan agar memakai gambar kategorinya.",
     }),
     /** Who it is for, e.g. "Mahasiswa baru semua kampus di Wamena". */
     audience: optional(text).meta({

@@ -6,7 +6,6 @@ import { PhoneLinks } from "~/components/layout/phone-links";
 import { RelatedPages } from "~/components/layout/related-pages";
 import { Photo } from "~/components/media/photo";
 import { PersonList } from "~/components/people/person-card";
-import type { PersonView } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { Icon } from "~/components/ui/icon";
 import { siteContent, siteSamples } from "~/content/content.server";
@@ -17,7 +16,7 @@ import { breadcrumbTrail } from "~/lib/pages/addresses";
 import { chatHref, phoneData } from "~/lib/page-data/site-data.server";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
-import { faceData, photoData } from "~/lib/media/photos.server";
+import { personView, photoData } from "~/lib/media/photos.server";
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/branch";
@@ -74,14 +73,10 @@ export function loader({ url }: Route.LoaderArgs) {
       title: "Pengurus sementara (caretaker)",
       intro: "Komisariat ini dipimpin caretaker sampai Musyawarah Komisariat (Muskom) pertama memilih pengurus tetap.",
       people: [
-        { position: "Ketua Caretaker", name: branch.caretakerChair },
-        { position: "Sekretaris Caretaker", name: branch.caretakerSecretary },
-        {
-          position: "Koordinator dari BPC",
-          name: branch.coordinator,
-          ...(branch.coordinatorPhoto ? { photo: faceData(branch.coordinatorPhoto) } : {}),
-        },
-      ] satisfies PersonView[],
+        personView({ position: "Ketua Caretaker", name: branch.caretakerChair }),
+        personView({ position: "Sekretaris Caretaker", name: branch.caretakerSecretary }),
+        personView({ position: "Koordinator dari BPC", name: branch.coordinator, photo: branch.coordinatorPhoto }),
+      ],
     },
     colleges: { title: "Perguruan tinggi yang dilayani", list: branch.colleges },
     photo: branch.image ? photoData(branch.image) : undefined,
@@ -101,7 +96,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
     <div {...searchEntry("Komisariat")}>
       <PageHeader {...loaderData.header} />
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
+      <div className="container-page grid gap-10 pt-6 pb-12 sm:pt-12 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
         <section aria-labelledby="bergabung" className="self-start rounded-card bg-brand-50 p-5 sm:p-6 lg:order-last">
           <h2 id="bergabung" className="text-2xl">
             {join.title}
@@ -122,13 +117,14 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
               <dd className="text-ink">{join.meeting.place}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-muted">{join.text}</p>
-          <SampleNote note={join.sample} className="mt-3" />
+          {/* The way to join within a phone's first screen: the words about it follow. */}
           {join.whatsapp ? (
             <WhatsAppButton href={join.whatsapp} className="mt-4 sm:w-full" />
           ) : (
             <PhoneLinks phone={join.phone} className="mt-4" />
           )}
+          <SampleNote note={join.sample} className="mt-3" />
+          <p className="mt-4 text-muted">{join.text}</p>
         </section>
 
         <div>

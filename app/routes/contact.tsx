@@ -135,37 +135,41 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
+      {/* The form, and beside it from 64rem the other ways to us: social media and the secretariat on the map. */}
       <div className="bg-paper">
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-16">
           <MessageSection email={loaderData.email} chat={chat} form={loaderData.form} standIn={loaderData.standIn} />
 
-          {/* Links to elsewhere, not this page's words: out of the search (data-pagefind-ignore). */}
-          <section aria-labelledby="media-sosial" data-pagefind-ignore="">
-            <h2 id="media-sosial" className="text-2xl">
-              Media sosial
-            </h2>
-            <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
-            {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
-            <SampleNote note={loaderData.socialNote} className="mt-3" />
-          </section>
+          <div className="space-y-10">
+            {/* Links to elsewhere, not this page's words: out of the search (data-pagefind-ignore). */}
+            <section aria-labelledby="media-sosial" data-pagefind-ignore="">
+              <h2 id="media-sosial" className="text-2xl">
+                Media sosial
+              </h2>
+              <p className="mt-2 text-muted">{loaderData.socialIntro}</p>
+              {social && <SocialLinks accounts={social} variant="labelled" className="mt-4" />}
+              <SampleNote note={loaderData.socialNote} className="mt-3" />
+            </section>
+
+            <section aria-labelledby="lokasi">
+              <h2 id="lokasi" className="text-2xl">
+                Lokasi sekretariat
+              </h2>
+              <SampleNote note={loaderData.mapNote} className="mt-3" />
+              <div className="mt-4">
+                <MapEmbed src={loaderData.map.embed} title={loaderData.map.title} />
+              </div>
+              <ExternalLink
+                href={loaderData.map.link}
+                className={buttonClass({ variant: "secondary" }, "mt-4 w-full sm:w-auto")}
+              >
+                Buka di Google Maps
+                <Icon icon={ExternalLinkIcon} className="size-4" />
+              </ExternalLink>
+            </section>
+          </div>
         </div>
       </div>
-
-      <section aria-labelledby="lokasi" className="container-page py-8 sm:py-12 lg:py-16">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <h2 id="lokasi" className="text-title">
-            Lokasi sekretariat
-          </h2>
-          <ExternalLink href={loaderData.map.link} className={buttonClass({ variant: "secondary" }, "shrink-0")}>
-            Buka di Google Maps
-            <Icon icon={ExternalLinkIcon} className="size-4" />
-          </ExternalLink>
-        </div>
-        <SampleNote note={loaderData.mapNote} className="mt-3" />
-        <div className="mt-6">
-          <MapEmbed src={loaderData.map.embed} title={loaderData.map.title} />
-        </div>
-      </section>
     </div>
   );
 }

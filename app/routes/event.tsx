@@ -21,8 +21,8 @@ import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/
 import { eventLinks } from "~/lib/calendar/event-links.server";
 import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
-import { motifs } from "~/lib/media/motifs.server";
-import { kindDrawings } from "~/lib/media/kind-drawings";
+import { eventMotif } from "~/lib/media/motifs.server";
+import { eventLineDrawing } from "~/lib/media/kind-drawings";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventCardFile, eventPath, sitePath } from "~/lib/pages/addresses";
@@ -76,7 +76,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
     },
     over,
     photo,
-    motif: motifs[event.category],
+    motif: eventMotif(event),
     map: mapsSearchLink(event.location),
     contact: {
       name: event.contactName || contact.inbox.label,
@@ -128,7 +128,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
     },
     poster: {
       qr: qrCode(url),
-      drawing: kindDrawings[event.category].src,
+      drawing: eventLineDrawing(event).src,
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
       // Printed beside the contact, for a campus notice board, while the site is a preview.

@@ -37,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const { site, home, events, programs, news, contact } = content;
   const samples = siteSamples();
   const figures = branchFigures(content, buildDay, samples);
-  const photos = home.heroPhotos.map((id) => photoData(id));
+  const first = photoData(home.heroPhotos[0]!.photo);
   const chat = chatWith(contact, samples, "Shalom, saya ingin bergabung dengan GMKI Cabang Wamena. Bagaimana caranya?");
   return {
     head: pageMeta({
@@ -45,14 +45,15 @@ export function loader({ url }: Route.LoaderArgs) {
       title: pageNames["/"],
       description:
         "GMKI Cabang Wamena: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena, Papua Pegunungan. Tinggi Iman, Tinggi Ilmu, Tinggi Pengabdian.",
-      extra: [preloadPhoto(photos[0]!, "100vw"), ...structuredData(organizationLd())],
+      extra: [preloadPhoto(first, "100vw"), ...structuredData(organizationLd())],
     }),
     name: site.name,
     motto: site.motto,
     hero: home.hero,
-    // The first drawing; the others load from a file when the carousel starts.
-    heroPhoto: photos[0]!,
-    laterHeroPhotos: { url: sitePath(heroPhotosPath), count: photos.length - 1 },
+    // The first drawing; the others load from a file when the carousel starts. Every slide's caption is in the page.
+    heroPhoto: first,
+    heroCaptions: home.heroPhotos.map(({ caption }) => caption),
+    laterHeroPhotos: sitePath(heroPhotosPath),
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
       stats: figures.figures,
@@ -103,7 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, stats, programs, agenda } = loaderData;
   return (
     <>
-      <HeroCarousel photo={loaderData.heroPhoto} later={loaderData.laterHeroPhotos} label={hero.photosLabel}>
+      <HeroCarousel
+        photo={loaderData.heroPhoto}
+        captions={loaderData.heroCaptions}
+        later={loaderData.laterHeroPhotos}
+        label={hero.photosLabel}
+      >
         <div className="max-w-3xl">
           <p className="eyebrow text-xs tracking-wide text-accent-300 sm:text-base sm:tracking-widest">
             {hero.eyebrow}

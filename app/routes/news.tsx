@@ -3,6 +3,7 @@ import { ArchiveYears } from "~/components/archive/archive-years";
 import { SearchBox } from "~/components/search/search-box";
 import { ExternalLink } from "~/components/layout/external-link";
 import { PageHeader } from "~/components/layout/page-header";
+import { PageSection } from "~/components/layout/page-section";
 import { NewsCard } from "~/components/news/news-card";
 import { buttonClass } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
@@ -103,7 +104,9 @@ export function loader({ url }: Route.LoaderArgs) {
     archive: {
       years: yearsOf(all),
       text:
-        all.length > news.length ? "Berita yang lebih lama tersimpan di arsip, per tahun:" : "Semua berita, per tahun:",
+        all.length > news.length
+          ? "Berita yang lebih lama tersimpan di sini: cari dengan kata, atau buka per tahun."
+          : "Semua berita: cari dengan kata, atau buka per tahun.",
     },
     feed: {
       href: sitePath(newsFeedPath),
@@ -188,28 +191,28 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CardGrid columns={2}>{earlier.map((item) => card(item))}</CardGrid>
         )}
-        <section aria-labelledby="arsip-berita" className="space-y-4">
-          <h2 id="arsip-berita" className="text-title">
-            Arsip Berita
-          </h2>
-          <SearchBox />
-          <p className="text-muted">{loaderData.archive.text}</p>
-          <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
-        </section>
-        <p className="flex items-start gap-2.5 text-muted">
-          <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
-          <span>
-            <a
-              href={loaderData.feed.href}
-              type="application/atom+xml"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {loaderData.feed.label}
-            </a>
-            : {loaderData.feed.text}
-          </span>
-        </p>
       </div>
+
+      {/* The archive a band of its own, spaced as every section: the way to older news, by year or by word. */}
+      <PageSection id="arsip-berita" tone="paper" eyebrow="Arsip" title="Arsip Berita" intro={loaderData.archive.text}>
+        <div className="space-y-6">
+          <SearchBox />
+          <ArchiveYears label="Arsip berita per tahun" years={loaderData.archive.years} base="/berita/arsip" />
+          <p className="flex items-start gap-2.5 text-muted">
+            <Icon icon={Rss} className="mt-1 size-[1.125rem] shrink-0 text-accent-700" />
+            <span>
+              <a
+                href={loaderData.feed.href}
+                type="application/atom+xml"
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {loaderData.feed.label}
+              </a>
+              : {loaderData.feed.text}
+            </span>
+          </p>
+        </div>
+      </PageSection>
 
       <section aria-labelledby="kirim-artikel" className="bg-brand-50 py-10 sm:py-14">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">

@@ -1,5 +1,6 @@
 import lostPath from "~/assets/art/motif-kegiatan.svg?no-inline";
 import { SearchBox } from "~/components/search/search-box";
+import { HeaderArt } from "~/components/layout/header-art";
 import { PageTitle } from "~/components/layout/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -35,9 +36,8 @@ export default function NotFound() {
     <>
       {/* The band of the inner pages, with its drawing of a path through the valley (app.css, .header-art). */}
       <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
-        <img src={lostPath} alt="" width={1600} height={400} fetchPriority="high" className="header-art" />
-        <div className="absolute inset-0 -z-20 max-sm:hidden sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
-        <div className="container-page pt-6 pb-24 sm:pt-10 sm:pb-12 lg:pt-14 lg:pb-16">
+        <HeaderArt src={lostPath} />
+        <div className="header-art-room container-page pt-6 sm:pt-10 sm:pb-12 lg:pt-14 lg:pb-16">
           <p className="eyebrow text-accent-400">
             <span data-online-only="">Kesalahan 404</span>
             <span data-offline-only="">
@@ -45,11 +45,11 @@ export default function NotFound() {
               <span data-unreachable-only="">Situs tidak dapat dihubungi</span>
             </span>
           </p>
-          <PageTitle size="compact" className="mt-2 max-w-3xl text-white">
+          <PageTitle size="compact" className="mt-2 max-w-3xl text-white sm:max-w-[min(48rem,55%)]">
             <span data-online-only="">Halaman tidak ditemukan</span>
             <span data-offline-only="">Halaman belum tersimpan</span>
           </PageTitle>
-          <p className="mt-3 max-w-2xl text-brand-200 sm:text-lg">
+          <p className="mt-3 max-w-2xl text-brand-200 sm:max-w-[min(42rem,55%)] sm:text-lg">
             <span data-online-only="">
               Alamat yang Anda buka tidak ada atau sudah dipindahkan. Cari yang Anda perlukan, atau lanjutkan dari salah
               satu halaman di bawah ini.

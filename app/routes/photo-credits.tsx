@@ -3,8 +3,7 @@ import { ExternalLink } from "~/components/layout/external-link";
 import { siteContent } from "~/content/content.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { pageNames } from "~/lib/pages/names";
-import { lineDrawings, MOTIF_CREDIT, motifs } from "~/lib/media/motifs.server";
-import { cn } from "~/lib/cn";
+import { lineDrawings, MOTIF_CREDIT, motifs, sceneMotifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/photo-credits";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -29,8 +28,15 @@ export function loader({ url }: Route.LoaderArgs) {
         photos: photos.filter((photo) => photo.credit === credit.id).map((photo) => photo.alt),
       }))
       .filter((credit) => credit.photos.length > 0),
-    // The drawings that open each page, the branch's own.
-    motifs: { ...MOTIF_CREDIT, list: [...Object.values(motifs), ...lineDrawings] },
+    // The drawings that open each page, the branch's own, and their line versions on cards and posters.
+    motifs: {
+      ...MOTIF_CREDIT,
+      list: Object.values(motifs),
+      folded: [
+        { title: "Gambar kegiatan besar", list: Object.values(sceneMotifs), line: false },
+        { title: "Gambar garis di kartu dan poster kegiatan", list: lineDrawings, line: true },
+      ],
+    },
   };
 }
 
@@ -70,21 +76,46 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-3">
               {loaderData.motifs.list.map((motif) => (
                 <li key={motif.src} className="flex items-center gap-3">
+                  {/* What each shows, whole: the drawing's phone view, its subject in 5:2. */}
                   <img
-                    src={motif.src}
+                    src={`${motif.src}#telepon`}
                     alt=""
-                    width={160}
-                    height={40}
+                    width={125}
+                    height={50}
                     loading="lazy"
-                    className={cn(
-                      "h-10 w-40 shrink-0 rounded object-cover",
-                      "line" in motif ? "border border-line bg-white" : "bg-brand-900 object-right",
-                    )}
+                    className="h-12 w-30 shrink-0 rounded bg-brand-900"
                   />
                   <span>{motif.subject}</span>
                 </li>
               ))}
             </ul>
+            {/* The scenes of big events and the line versions, folded: their pictures load only when opened. */}
+            {loaderData.motifs.folded.map((group) => (
+              <details key={group.title} className="mt-4">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-4">
+                  {group.title} ({group.list.length})
+                </summary>
+                <ul className="mt-3 space-y-3">
+                  {group.list.map((drawing) => (
+                    <li key={drawing.src} className="flex items-center gap-3">
+                      <img
+                        src={group.line ? drawing.src : `${drawing.src}#telepon`}
+                        alt=""
+                        width={group.line ? 150 : 125}
+                        height={50}
+                        loading="lazy"
+                        className={
+                          group.line
+                            ? "h-12 w-36 shrink-0 rounded border border-line bg-white"
+                            : "h-12 w-30 shrink-0 rounded bg-brand-900"
+                        }
+                      />
+                      <span>{drawing.subject}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
           </li>
         </ul>
       </div>

@@ -16,6 +16,9 @@ interface Pagefind {
   debouncedSearch(term: string, options?: object, wait?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 interface PagefindResult {
+  id: string;
+  /** The page's metadata that holds the words ("title"), when any does. */
+  matchedMetaFields?: string[] | null;
   data(): Promise<{
     url: string;
     excerpt: string;
@@ -98,6 +101,34 @@ async function showMore() {
   if (more) more.hidden = rest.length === 0;
 }
 
+/**
+ * The pages that hold `words`, best first, or null when a later search has
+ * taken over. Whole words only, where any page has them all ("natal" finds
+ * Natal, not a Natalia or Dies Natalis; stemmed: "gotong" finds
+ * "bergotong"), each in Pagefind's own quoted form; while a word is still
+ * being typed ("nat"), and nothing has it whole, words count as the
+ * beginnings of longer ones. In Pagefind's order (a quoted search scores
+ * every page alike, so the order is the plain search's), a page whose title
+ * holds the words first.
+ */
+async function ranked(search: Pagefind, words: string, wait: number): Promise<PagefindResult[] | null> {
+  const terms = words.replace(/"/g, "").split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [];
+  const first = await search.debouncedSearch(`"${terms[0]}"`, {}, wait);
+  if (!first) return null;
+  const [plain, ...others] = await Promise.all([
+    search.search(terms.join(" ")),
+    ...terms.slice(1).map((term) => search.search(`"${term}"`)),
+  ]);
+  // The pages that hold every word whole.
+  const whole = [first, ...others]
+    .map((found) => new Set(found.results.map((result) => result.id)))
+    .reduce((all, next) => new Set([...all].filter((id) => next.has(id))));
+  const results = whole.size === 0 ? plain.results : plain.results.filter((result) => whole.has(result.id));
+  const titled = (result: PagefindResult) => result.matchedMetaFields?.includes("title") ?? false;
+  return [...results.filter(titled), ...results.filter((result) => !titled(result))];
+}
+
 const say = (text: string) => {
   if (status) status.textContent = text;
 };
@@ -123,18 +154,13 @@ async function search(term: string, wait: number) {
   say("Mencari…");
   try {
     const search = await loadPagefind();
-    // Whole words first, in Pagefind's quoted form (stemmed: "gotong" finds
-    // "bergotong"): "natal" finds Natal, not a Natalia or Dies Natalis. Only
-    // when no page has them, as while a word is still being typed ("nat"),
-    // do words count as beginnings of longer ones.
-    const whole = await search.debouncedSearch(`"${words.replace(/"/g, "")}"`, {}, wait);
+    const found = await ranked(search, words, wait);
     // A later search has taken over.
-    if (!whole) return;
-    const found = whole.results.length > 0 ? whole : await search.search(words);
+    if (!found) return;
     if (turn !== latest) return;
     list?.replaceChildren();
     shown = [];
-    rest = found.results;
+    rest = found;
     const count = rest.length;
     await showMore();
     say(

@@ -20,7 +20,12 @@ export const SEARCH_DIR = "pagefind";
  * page), controls that need script, words only screen readers hear
  * ("(membuka tab baru)"), and the page's header and the small lines above
  * headings, which say the title, kind and date the result shows anyway
- * (Pagefind still takes the title from the header's <h1>, and searches it).
+ * (Pagefind still takes the title from the header's <h1>, and ranks a page
+ * whose title holds the words first: app/scripts/search.ts). And every
+ * control's label: buttons, links drawn as buttons (components/ui/button.tsx),
+ * links within the page ("Tautan ke bagian ini", "Daftar Sekarang"), the
+ * way to a map ("Lihat di Peta"), and what is hidden from assistive
+ * technology (a whole-card link's "Lihat Komisariat", icons).
  */
 const NOT_SEARCHED = [
   "nav",
@@ -31,6 +36,11 @@ const NOT_SEARCHED = [
   ".sr-only",
   "[data-page-header]",
   ".eyebrow",
+  "button",
+  "a.rounded-full",
+  'a[href^="#"]',
+  'a[href^="https://www.google.com/maps/"]',
+  '[aria-hidden="true"]',
 ];
 
 /**
@@ -78,7 +88,8 @@ export async function buildSearchIndex(client, content) {
     for (const document of documents) {
       const { errors: failed } = await index.addCustomRecord({
         url: `/dokumen/${document.file}`,
-        content: `${document.title}. ${document.description}`,
+        // Its title is searched as the title (the results show it): the excerpt is the description.
+        content: document.description,
         language: "id",
         meta: { title: document.title, date: document.date },
         filters: { jenis: ["Dokumen"] },
@@ -90,7 +101,7 @@ export async function buildSearchIndex(client, content) {
     for (const card of cards) {
       const { errors: failed } = await index.addCustomRecord({
         url: `/berita/arsip/${card.date.slice(0, 4)}/#${card.slug}`,
-        content: `${card.title}. ${card.excerpt}`,
+        content: card.excerpt,
         language: "id",
         meta: { title: card.title, date: card.date },
         filters: { jenis: [card.kind] },

@@ -105,6 +105,26 @@ test.describe("every page at 1280 px", () => {
         expect(outlines).toEqual([]);
       });
 
+      await test.step("the header's drawing keeps its subject clear of the words (app/assets/art/README.md: x 1150–1600)", async () => {
+        const art = page.locator("[data-page-header] img.header-art");
+        if ((await art.count()) === 0) return;
+        const [drawing, words] = await Promise.all([
+          art.boundingBox(),
+          // Where its words end: their lines, not their boxes.
+          page.locator("[data-page-header-text]").evaluate((text) => {
+            let right = 0;
+            const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const line of range.getClientRects()) if (line.width > 1) right = Math.max(right, line.right);
+            }
+            return right;
+          }),
+        ]);
+        expect(words).toBeLessThanOrEqual(drawing!.x + (drawing!.width * 1140) / 1600);
+      });
+
       if (path !== "/") {
         await test.step("breadcrumbs lead from Beranda to this page's title", async () => {
           const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
@@ -150,7 +170,8 @@ test("every drawing that opens a page is credited on /kredit-foto, with what it 
   expect(drawings.size).toBeGreaterThan(3);
   await page.goto("/kredit-foto");
   for (const src of drawings) {
-    const entry = page.locator(`li:has(> img[src="${src}"])`);
+    // Its thumbnail is the drawing, whole or in its phone view (#telepon).
+    const entry = page.locator(`li:has(> img:is([src="${src}"], [src="${src}#telepon"]))`);
     await expect(entry, src).toHaveCount(1);
     expect((await entry.innerText()).trim().length, `${src}: what it shows`).toBeGreaterThan(10);
   }
@@ -312,6 +333,18 @@ test.describe("nothing broken on a narrow phone or a wide screen", () => {
         // On the same load, at a common phone's width: no empty panel over 200 px tall either.
         await page.setViewportSize({ width: 360, height: 740 });
         expect(await emptyPanels(page)).toEqual([]);
+        // The header's drawing in its phone view (its subject whole), as wide as the screen, under the words.
+        const art = page.locator("[data-page-header] img.header-art");
+        if ((await art.count()) > 0) {
+          await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/#telepon$/);
+          const drawing = (await art.boundingBox())!;
+          expect(Math.round(drawing.width)).toBe(360);
+          const words = await page
+            .locator("[data-page-header-text] > *")
+            .evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().bottom)));
+          // Its top fades in over 1rem, where the words may end.
+          expect(words).toBeLessThanOrEqual(drawing.y + 16);
+        }
         const lines = await previewLines(page);
         if (preview !== null) expect(lines).toBeGreaterThanOrEqual(1);
         expect(lines).toBeLessThanOrEqual(2);

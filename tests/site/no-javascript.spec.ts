@@ -69,7 +69,7 @@ test.describe("with JavaScript off", () => {
 
   test("the home page shows its first photo and hides carousel controls that need JavaScript", async ({ page }) => {
     const { home, photos } = site.content;
-    const first = photos.find((photo) => photo.id === home.heroPhotos[0])!;
+    const first = photos.find((photo) => photo.id === home.heroPhotos[0]!.photo)!;
     await page.goto("/");
     await expect(page.getByRole("img", { name: first.alt, exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Jeda" })).toBeHidden();

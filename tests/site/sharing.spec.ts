@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { isMobile } from "../../app/lib/contact/links";
+import { pdfSheets } from "../support/pdf-text";
 import { realSite, waitForPage } from "../support/site";
 
 const { content } = realSite();
@@ -40,6 +41,41 @@ test.describe("printing", () => {
     }
     await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
     await expect(page.getByRole("button", { name: "Unduh AD/ART" })).toBeHidden();
+
+    // No heading stands alone at a sheet's foot: each is on the sheet of the first words it opens.
+    // In lower case: a heading may be set in capitals.
+    const sheets = pdfSheets(await page.pdf({ format: "A4" })).map((lines) => lines.join(" ").toLowerCase());
+    const openings = await page.locator("main :is(h2, h3)").evaluateAll((headings) =>
+      headings
+        // Those printed (not the ones only screen readers hear, in a 1 px box).
+        .filter((heading) => heading.checkVisibility() && heading.getBoundingClientRect().width > 1)
+        .map((heading) => {
+          const block = heading.closest(".section-heading") ?? heading;
+          const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+          walker.currentNode = block;
+          let words = "";
+          for (let node = walker.nextNode(); node && !words; node = walker.nextNode()) {
+            const parent = node.parentElement!;
+            if (block.contains(node) || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1)
+              continue;
+            words = node.textContent!.trim().split(/\s+/).slice(0, 3).join(" ");
+          }
+          return { heading: heading.textContent!.trim().toLowerCase(), words: words.toLowerCase() };
+        })
+        .filter(({ words }) => words),
+    );
+    expect(openings.length).toBeGreaterThan(3);
+    const has = (text: string, words: string) =>
+      new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(text);
+    for (const { heading, words } of openings) {
+      const sheetsWithIt = sheets.filter((text) => has(text, heading));
+      expect(sheetsWithIt.length, heading).toBeGreaterThan(0);
+      expect(
+        sheetsWithIt.some((text) => has(text, words)),
+        `"${heading}" and "${words}" on one sheet`,
+      ).toBe(true);
+    }
+
     // A link to a page of the site prints as an address to type: its host and path.
     const internal = page.locator('main a[href^="/"], .preview-line a').first();
     const printed = await internal.evaluate((link) => getComputedStyle(link, "::after").content);

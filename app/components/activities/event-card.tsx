@@ -87,7 +87,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             to the date in full, two lines below. */}
         <div className="flow-root">
           {/* The kind's drawing in the corner, the words around it: it adds no height. */}
-          <KindDrawing category={event.category} className="float-right ml-3 size-16 sm:size-20" />
+          <KindDrawing event={event} className="float-right ml-3 size-16 sm:size-20" />
           <div className="flex items-center gap-3">
             <DateTile date={event.date} className="max-sm:hidden" />
             <CategoryBadge category={event.category} />

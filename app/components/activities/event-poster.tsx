@@ -3,12 +3,18 @@ import { useSiteData } from "~/hooks/use-site-data";
 import type { QrCode } from "~/lib/media/qr-code.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 
+/** How long a title is, for its size on the sheet (app.css, .poster-title): up to 120 characters fit in three lines. */
+function titleLength(title: string): "long" | "longest" | undefined {
+  return title.length > 80 ? "longest" : title.length > 40 ? "long" : undefined;
+}
+
 /**
  * The event as a poster for a campus notice board: what the page prints
  * (app.css, @media print), filling one A4 sheet. The branch's emblem and
- * name, the line drawing of its kind (Kerohanian, Pendidikan, Sosial), the
- * title large, when, where and for whom, what it is, whom to ask, and a QR
- * code of the page's address with the address written out. Hidden on
+ * name, its line drawing (its scene's, or its kind's: Kerohanian, Pendidikan, Sosial), the
+ * title large, when, where and for whom, what it is (in whole lines, as
+ * many as the sheet has room for), whom to ask, and a QR code of the
+ * page's address with the address written out. Hidden on
  * screen. Dark lines on the paper and no band of colour: it stays clear on
  * a black-and-white photocopy and spends little toner.
  */
@@ -29,7 +35,7 @@ export function EventPoster({
   where: string;
   audience: string | null;
   description: string;
-  /** The kind's line drawing (components/activities/kind-drawing.tsx). */
+  /** The event's line drawing, its scene's or its kind's (lib/media/kind-drawings.ts). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
   contact: string;
@@ -53,7 +59,7 @@ export function EventPoster({
         </div>
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1200} height={400} decoding="async" />
-      <h2 className="poster-title">
+      <h2 className="poster-title" data-length={titleLength(title)}>
         <ForeignTerms>{title}</ForeignTerms>
       </h2>
       <dl className="poster-facts">
@@ -72,9 +78,11 @@ export function EventPoster({
           </>
         )}
       </dl>
-      <p className="poster-description">
-        <ForeignTerms>{description}</ForeignTerms>
-      </p>
+      <div className="poster-text">
+        <p className="poster-description">
+          <ForeignTerms>{description}</ForeignTerms>
+        </p>
+      </div>
       <div className="poster-code">
         <div className="poster-qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">

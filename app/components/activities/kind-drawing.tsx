@@ -1,16 +1,17 @@
-import type { EventCategory } from "~/content/schema";
+import type { Event } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { kindDrawings } from "~/lib/media/kind-drawings";
+import { eventLineDrawing } from "~/lib/media/kind-drawings";
 
 /**
- * A card's small drawing of its kind: the middle of the line drawing, in a
- * square. Decorative: asked for after everything else (the page header's
- * drawing, the first photo), the cards further down only when near.
+ * A card's small drawing of its event: the middle of its line drawing (its
+ * own scene's, or its kind's), in a square. Decorative: asked for after
+ * everything else (the page header's drawing, the first photo), the cards
+ * further down only when near.
  */
-export function KindDrawing({ category, className }: { category: EventCategory; className?: string }) {
+export function KindDrawing({ event, className }: { event: Pick<Event, "category" | "scene">; className?: string }) {
   return (
     <img
-      src={kindDrawings[category].src}
+      src={eventLineDrawing(event).src}
       alt=""
       width={64}
       height={64}

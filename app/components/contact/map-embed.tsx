@@ -9,7 +9,7 @@ interface MapEmbedProps {
   title: string;
 }
 
-const frameClass = "aspect-[3/2] w-full rounded-card border border-line sm:aspect-[16/9]";
+const frameClass = "aspect-[3/2] w-full rounded-card border border-line @lg:aspect-[16/9]";
 
 /**
  * An interactive map that loads only when the visitor asks for it: until
@@ -20,14 +20,15 @@ const frameClass = "aspect-[3/2] w-full rounded-card border border-line sm:aspec
  */
 export function MapEmbed({ src, title }: MapEmbedProps) {
   const frame = <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer" className={frameClass} />;
+  // Laid out by the room it has (a column beside the form, or the page's width), not by the screen.
   return (
-    <>
+    <div className="@container">
       <noscript>{frame}</noscript>
       <div
         data-needs-js=""
         data-map=""
         // As tall as its words until the map is asked for: no empty panel to scroll past.
-        className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center sm:flex-row sm:text-left"
+        className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center @lg:flex-row @lg:text-left"
       >
         <Icon icon={MapIcon} className="size-10 shrink-0 text-brand-600" />
         <p className="max-w-md text-muted">
@@ -42,13 +43,13 @@ export function MapEmbed({ src, title }: MapEmbedProps) {
       <div
         data-map-offline=""
         hidden
-        className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center sm:flex-row sm:text-left"
+        className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center @lg:flex-row @lg:text-left"
       >
         <Icon icon={WifiOff} className="size-10 shrink-0 text-brand-600" />
         <p role="status" className="max-w-md text-muted">
           Peta tidak dapat dimuat karena Anda sedang luring (tanpa koneksi internet). Coba lagi saat tersambung.
         </p>
       </div>
-    </>
+    </div>
   );
 }

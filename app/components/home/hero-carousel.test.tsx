@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderStatic } from "../../../tests/support/render-static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PREPARE_MS, SLIDE_INTERVAL_MS, startCarousel } from "~/lib/browser/carousel";
 import type { PhotoData } from "~/lib/media/photo-data";
@@ -10,21 +11,22 @@ const photos: PhotoData[] = Array.from({ length: 7 }, (_, index) => ({
   img: { src: `/foto-${index + 1}.jpg`, w: 800, h: 600 },
   placeholder: "data:image/webp;base64,AAAA",
 }));
-const later = { url: "/foto-beranda.json", count: 6 };
+const captions = Array.from({ length: 7 }, (_, index) => `Tempat ${index + 1}`);
+const later = "/foto-beranda.json";
 
 /** Lets the fetched file arrive. */
 const settle = async () => {
   for (let tick = 0; tick < 5; tick++) await Promise.resolve();
 };
 
-/** The carousel as prerendered, then started as the home page's script does. */
+/** The carousel as prerendered (its <template> a real one), then started as the home page's script does. */
 async function startedCarousel(file: () => Promise<unknown> = async () => photos.slice(1)) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => ({ ok: true, json: file })),
   );
-  render(
-    <HeroCarousel photo={photos[0]!} later={later} label="Foto alam pegunungan">
+  renderStatic(
+    <HeroCarousel photo={photos[0]!} captions={captions} later={later} label="Foto alam pegunungan">
       <h1>GMKI Cabang Wamena</h1>
       <a href="/tentang">Kenali Kami</a>
     </HeroCarousel>,
@@ -73,17 +75,21 @@ describe("HeroCarousel", () => {
       expect(slide).toHaveAttribute("aria-roledescription", "gambar");
       expect(slide).toHaveAttribute("aria-label", `${index + 1} dari 7`);
       expect(slide).toHaveAttribute("aria-hidden", String(index !== 0));
+      // Its caption inside it, read with it.
+      expect(slide).toHaveTextContent(`Tempat ${index + 1}`);
     });
   });
 
   it("shows no control before its script runs (as without JavaScript)", () => {
-    render(
-      <HeroCarousel photo={photos[0]!} later={later} label="Foto alam pegunungan">
+    renderStatic(
+      <HeroCarousel photo={photos[0]!} captions={captions} later={later} label="Foto alam pegunungan">
         <h1>GMKI Cabang Wamena</h1>
       </HeroCarousel>,
     );
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("img", { name: "Foto 1" })).toBeInTheDocument();
+    // The first slide says where it is; the others' words are in the page, hidden with their slides.
+    expect(screen.getByRole("group", { name: "1 dari 7" })).toHaveTextContent("Tempat 1");
   });
 
   it("turns to the next drawing every 5 seconds, and round again", async () => {
@@ -107,6 +113,12 @@ describe("HeroCarousel", () => {
     expect(within(carousel).getAllByRole("img", { hidden: true, name: /^Foto \d$/ })).toHaveLength(2);
     expect(carousel.querySelector('img[src="/foto-2.jpg"]')).not.toBeNull();
     expect(carousel.querySelector('img[src="/foto-3.jpg"]')).toBeNull();
+    // Its markup is the page's template's (components/media/photo.tsx), filled: the AVIF it has, no WebP it lacks.
+    const second = carousel.querySelector('[aria-label="2 dari 7"]')!;
+    expect(second.querySelector('source[type="image/avif"]')).toHaveAttribute("srcset", "/foto-2.avif 800w");
+    expect(second.querySelector('source[type="image/webp"]')).toBeNull();
+    expect(second.querySelector("img")).toHaveAttribute("src", "data:image/webp;base64,AAAA");
+    expect(second.querySelector("[data-caption]")).toHaveTextContent("Tempat 2");
     // One mark per drawing from the first paint: nothing moves when the file arrives.
     expect(carousel.querySelectorAll('p[aria-hidden="true"] > span')).toHaveLength(7);
   });

@@ -3,19 +3,15 @@ import type { ReactNode } from "react";
 import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import type { PhotoData } from "~/lib/media/photo-data";
-
-/** Drawings beyond the first: a JSON file of PhotoData, and how many it holds. */
-interface LaterPhotos {
-  url: string;
-  count: number;
-}
+import { NO_PICTURE, type PhotoData } from "~/lib/media/photo-data";
 
 interface HeroCarouselProps {
   /** The first drawing, the page's main image. */
   photo: PhotoData;
-  /** The others, fetched by the page's script once it runs (app/lib/browser/carousel.ts). */
-  later?: LaterPhotos;
+  /** Each slide's caption, the place it shows ("Lembah Baliem saat fajar"), the first's first. */
+  captions: readonly string[];
+  /** The file of the drawings after the first (PhotoData[]), fetched by the page's script once it runs (app/lib/browser/carousel.ts). */
+  later?: string;
   /** What the carousel shows, e.g. "Gambar Lembah Baliem". */
   label: string;
   /** The hero's words and buttons. */
@@ -26,32 +22,43 @@ interface HeroCarouselProps {
 const round =
   "flex h-11 min-w-11 items-center justify-center rounded-full bg-brand-900 text-white ring-1 ring-white/25 hover:bg-brand-800";
 
+/** What a later slide's photo is before the script fills it from the file: every part of Photo's markup, showing nothing. */
+const unfilled: PhotoData = {
+  alt: "",
+  sources: { avif: NO_PICTURE, webp: NO_PICTURE },
+  img: { src: NO_PICTURE, w: 16, h: 9 },
+  placeholder: NO_PICTURE,
+};
+
 /**
  * The home page's hero: its drawings turn every 5 seconds, on the WAI-ARIA
- * carousel pattern. Below 64rem the drawing is a band above the words,
- * unveiled, its controls in a row right under it, and the words on the
- * solid deep blue below them; from 64rem the words stand on the left over
- * a veil that fades towards the drawing on the right (app.css, .hero), the
- * controls at the foot on the left. They cover no drawing at any width.
+ * carousel pattern, each with a line that names its place (read with its
+ * slide). Below 64rem the drawing is a band above the words, unveiled, its
+ * caption and controls in a row right under it, and the words on the solid
+ * deep blue below them; from 64rem the words stand on the left over a veil
+ * that fades towards the drawing on the right (app.css, .hero), the
+ * controls at the foot on the left, the caption at the foot on the right.
+ * They cover no drawing's subject at any width.
  *
- * Prerendered: the first drawing is in the HTML, the slides
- * for the others are empty until the page's script fetches them, and the
- * controls are hidden until that script shows them, as the page is parsed
- * (app/lib/browser/carousel.ts); without JavaScript the first drawing
- * stands alone.
+ * Prerendered: the first drawing is in the HTML, the slides for the
+ * others hold only their captions until the page's script fetches their
+ * photos and fills a copy of the <template> for each; the controls are
+ * hidden until that script shows them, as the page is parsed
+ * (app/lib/browser/carousel.ts). Without JavaScript the first drawing
+ * stands alone, with its caption.
  */
-export function HeroCarousel({ photo, later, label, children }: HeroCarouselProps) {
-  const count = 1 + (later?.count ?? 0);
+export function HeroCarousel({ photo, captions, later, label, children }: HeroCarouselProps) {
+  const count = later ? captions.length : 1;
   const slidesId = "gambar-beranda";
   return (
     <section
-      data-carousel={later?.url}
+      data-carousel={later}
       aria-roledescription="tayangan gambar"
       aria-label={label}
       className="hero relative isolate overflow-hidden bg-brand-950 on-dark"
     >
       <div id={slidesId} aria-live="polite" className="hero-slides">
-        {Array.from({ length: count }, (_, slide) => (
+        {captions.slice(0, count).map((caption, slide) => (
           <div
             key={slide}
             role="group"
@@ -64,17 +71,25 @@ export function HeroCarousel({ photo, later, label, children }: HeroCarouselProp
             )}
           >
             {slide === 0 && <Photo photo={photo} sizes="100vw" priority className="size-full" />}
+            <p data-caption="" className="hero-caption">
+              {caption}
+            </p>
           </div>
         ))}
         <div className="hero-veil" />
       </div>
-
       {count > 1 && (
-        // Its row's room kept below 64rem while the script has not yet shown the controls: the words never jump.
-        <div className="max-lg:min-h-13">
+        <template data-slide-photo="">
+          <Photo photo={unfilled} sizes="100vw" eager className="size-full" />
+        </template>
+      )}
+
+      {/* The caption's row below 64rem, with or without the controls: the words never jump. */}
+      <div className="max-lg:min-h-13">
+        {count > 1 && (
           <div data-carousel-controls="" hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
-            <div className="container-page flex items-center gap-2 pt-2 lg:pb-5">
-              <p data-dots="" aria-hidden="true" className="mr-auto flex gap-1.5 lg:mr-2">
+            <div className="container-page flex items-center justify-end gap-2 pt-2 lg:justify-start lg:pb-5">
+              <p data-dots="" aria-hidden="true" className="mr-2 flex gap-1.5 max-sm:hidden">
                 {Array.from({ length: count }, (_, slide) => (
                   <span
                     key={slide}
@@ -105,8 +120,8 @@ export function HeroCarousel({ photo, later, label, children }: HeroCarouselProp
               </button>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
 
       <div data-hero-words="" className="relative container-page pt-4 pb-5 sm:pt-5 sm:pb-6 lg:pt-24 lg:pb-28">
         {children}

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
+import { HeaderArt } from "./header-art";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { cn } from "~/lib/cn";
@@ -28,8 +29,9 @@ interface PageHeaderProps {
  * The blue band that opens every page but the home page: the way here
  * (breadcrumbs, from the menu), the title and a short introduction, and
  * the page's drawing of the valley. On a phone the words come first, on
- * solid blue, and the drawing makes the band's last 6rem, so the page's own
- * content still starts on the first screen. A long title (an event's,
+ * solid blue, and the drawing's subject stands whole at the band's foot
+ * (HeaderArt); from 40rem the words keep to the left 55%, the drawing's
+ * subject to the right. A long title (an event's,
  * an article's) is set a step smaller, in three lines rather than five.
  */
 export function PageHeader({ eyebrow, title, intro, photo, motif, action }: PageHeaderProps) {
@@ -37,16 +39,7 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
   const trail = breadcrumbTrail(pathname, title, useSiteData()?.nav ?? []);
   return (
     <div data-page-header="" className="relative isolate overflow-hidden bg-brand-900 on-dark">
-      {!photo && motif && (
-        // The band's drawing at every width (app.css, .header-art): on a
-        // phone at the band's foot, under the words; from 40rem at its
-        // right, behind a veil that clears from the words. A file of about
-        // 1 KB, shared by the pages of one topic (docs/PERFORMANCE.md).
-        <>
-          <img src={motif.src} alt="" width={1600} height={400} fetchPriority="high" className="header-art" />
-          <div className="absolute inset-0 -z-20 max-sm:hidden sm:bg-linear-to-r sm:from-brand-900 sm:from-40% sm:via-brand-900/75 sm:via-60% sm:to-brand-900/0 sm:to-85%" />
-        </>
-      )}
+      {!photo && motif && <HeaderArt src={motif.src} />}
       {photo && (
         <div className="absolute inset-0 -z-20">
           <Photo photo={photo} priority alt="" sizes="100vw" className="size-full" />
@@ -55,14 +48,24 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
       )}
       <div
         data-page-header-text=""
-        className={cn("container-page pt-1 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16", motif && !photo ? "pb-24" : "pb-6")}
+        className={cn(
+          "container-page pt-1 sm:pt-5 sm:pb-12 lg:pt-8 lg:pb-16",
+          motif && !photo ? "header-art-room" : "pb-6",
+        )}
       >
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
-        <PageTitle size={title.length > 40 ? "long" : "compact"} className="mt-1 max-w-3xl text-white sm:mt-3">
+        <PageTitle
+          size={title.length > 40 ? "long" : "compact"}
+          className="mt-1 max-w-3xl text-white sm:mt-3 sm:max-w-[min(48rem,55%)]"
+        >
           <ForeignTerms plain={(part, key) => <WholeWords key={key}>{part}</WholeWords>}>{title}</ForeignTerms>
         </PageTitle>
-        {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
+        {intro && (
+          <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:max-w-[min(42rem,55%)] sm:text-lg">
+            {intro}
+          </p>
+        )}
         {action}
       </div>
       <div aria-hidden="true" className="ridge-foot h-5 sm:h-8 lg:h-14" />

@@ -20,9 +20,9 @@ function byPosition(members: FieldView["members"]): { position: string; people: 
 /**
  * A board's fields (bidang), each with its members' positions and names, as
  * plain lists under a rule (not cards: nothing here is tapped); a position
- * held by several is one term with a name each. Each person is drawn as
- * their card draws them on /tentang-bpc: their face, or the branch's
- * stand-in with their field's emblem. A seat still empty says so in a
+ * held by several is one term with a name each, each face beside its
+ * name. Each person is drawn as their card draws them on /tentang-bpc:
+ * their face, or their own figure with their field's emblem. A seat still empty says so in a
  * sentence with whom to ask ("Tidak tercatat." once the term has `ended`).
  */
 export function BoardFields({ fields, ended }: { fields: readonly FieldView[]; ended?: boolean }) {
@@ -33,28 +33,29 @@ export function BoardFields({ fields, ended }: { fields: readonly FieldView[]; e
           <h3 className="border-b border-line pb-2 text-lg">{field.title}</h3>
           <dl className="mt-1 divide-y divide-line/70">
             {byPosition(field.members).map(({ position, people }, index) => (
-              <div key={`${position}-${index}`} className="py-2.5">
-                <dt className="pl-14 text-sm text-muted">{position}</dt>
+              <div key={`${position}-${index}`} className="space-y-2 py-2.5">
+                <dt className="pl-15 text-sm text-muted">{position}</dt>
                 {people.map((member, seat) => {
                   const vacant = !member.name.trim();
                   return (
-                    <dd key={seat} className="relative min-h-11 pl-14 font-semibold text-ink">
+                    // Each face beside its own name, its own height apart from the next.
+                    <dd key={seat} className="flex min-h-12 items-center gap-3 font-semibold text-ink">
                       {member.photo && !vacant ? (
                         <Photo
                           photo={member.photo}
                           sizes="48px"
                           eager
                           alt=""
-                          className="absolute top-0 left-0 size-10 rounded-full"
+                          className="size-12 shrink-0 rounded-full"
                         />
                       ) : (
                         <PersonStandIn
                           position={`${position} ${field.title}`}
-                          vacant={vacant}
-                          className="absolute top-0 left-0 size-10"
+                          figure={vacant ? undefined : member.figure}
+                          className="size-12"
                         />
                       )}
-                      {vacant ? <VacantName ended={ended} /> : member.name}
+                      <span className="min-w-0">{vacant ? <VacantName ended={ended} /> : member.name}</span>
                     </dd>
                   );
                 })}

@@ -2,17 +2,16 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BoardFields } from "./board-fields";
 import { PersonList } from "./person-card";
+import { assignFigures } from "~/lib/media/figures";
 
 describe("PersonCard", () => {
-  it("draws a person of the branch with their role's emblem, not an image or initials, when a person has no photo", () => {
+  it("draws a person of the branch as their own figure with their role's emblem, not an image or initials, when a person has no photo", () => {
+    const names = ["Yulianus Wenda", "Samuel Itlay", "Debora Yikwa", "Markus Lokobal"];
+    const figures = assignFigures(names);
+    const positions = ["Ketua Cabang", "Bidang Kerohanian", "Bidang Pendidikan dan Kaderisasi", "Anggota"];
     render(
       <PersonList
-        people={[
-          { name: "Yulianus Wenda", position: "Ketua Cabang" },
-          { name: "Samuel Itlay", position: "Bidang Kerohanian" },
-          { name: "Debora Yikwa", position: "Bidang Pendidikan dan Kaderisasi" },
-          { name: "Markus Lokobal", position: "Anggota" },
-        ]}
+        people={names.map((name, index) => ({ name, position: positions[index]!, figure: figures.get(name)! }))}
       />,
     );
     const cards = screen.getAllByRole("listitem");
@@ -23,8 +22,11 @@ describe("PersonCard", () => {
     expect(drawings.every((drawing) => drawing?.getAttribute("aria-hidden") === "true")).toBe(true);
     // No letters in the drawing: no initials.
     expect(drawings.map((drawing) => drawing!.textContent)).toEqual(["", "", "", ""]);
+    // Four people, four figures, each drawn differently.
+    expect(new Set(drawings.map((drawing) => drawing!.getAttribute("data-figure"))).size).toBe(4);
+    expect(new Set(drawings.map((drawing) => drawing!.innerHTML)).size).toBe(4);
     // Each role its own emblem; a plain member none.
-    const emblems = drawings.map((drawing) => drawing!.querySelector("circle + path[fill=none]")?.getAttribute("d"));
+    const emblems = drawings.map((drawing) => drawing!.querySelector("[data-emblem]")?.getAttribute("d"));
     expect(new Set(emblems.slice(0, 3)).size).toBe(3);
     expect(emblems[3]).toBeUndefined();
     expect(document.querySelector("img")).toBeNull();

@@ -13,7 +13,7 @@ import type { PersonView } from "~/lib/media/photo-data";
  */
 function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolean; row?: boolean }) {
   const vacant = !person.name.trim() || person.name.trim() === "-";
-  const picture = row ? "size-14 shrink-0" : "size-14 shrink-0 sm:size-24";
+  const picture = row ? "size-16 shrink-0" : "size-16 shrink-0 sm:size-24";
   return (
     <div
       data-person=""
@@ -25,7 +25,7 @@ function PersonCard({ person, ended, row }: { person: PersonView; ended?: boolea
         // A face is a square of 1 to 3 KB: loaded at once, wherever it is.
         <Photo photo={person.photo} sizes="96px" eager alt="" className={`${picture} rounded-full`} />
       ) : (
-        <PersonStandIn position={person.position} vacant={vacant} className={picture} />
+        <PersonStandIn position={person.position} figure={vacant ? undefined : person.figure} className={picture} />
       )}
       <div className="min-w-0">
         <h3 className={row ? "text-lg" : "text-lg sm:text-xl"}>

@@ -36,7 +36,8 @@ export function SectionHeading({
   introClassName,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+    // section-heading: kept with what it opens when printed (app.css).
+    <div className={cn("section-heading max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="eyebrow text-accent-700">{eyebrow}</p>}
       <h2 id={id} className={cn("mt-2 text-title", titleClassName)}>
         <WholeWords>{title}</WholeWords>

@@ -14,32 +14,21 @@ export const SLIDE_INTERVAL_MS = 5000;
 /** How long before its turn the next drawing starts loading. */
 export const PREPARE_MS = 1500;
 
-/** The markup of a photo as components/media/photo.tsx writes it (a later one: not the page's main image). */
-function photoElement(photo: PhotoData): HTMLElement {
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className = "") =>
-    Object.assign(document.createElement(tag), className ? { className } : {});
-  const frame = element("div", "relative overflow-hidden bg-brand-100 size-full");
-  const blur = Object.assign(element("img", "absolute inset-0 size-full object-cover"), {
-    src: photo.placeholder,
-    alt: "",
-  });
-  const picture = element("picture");
-  for (const [type, srcset] of [
-    ["image/avif", photo.sources.avif],
-    ["image/webp", photo.sources.webp],
-  ] as const) {
-    if (srcset) picture.append(Object.assign(element("source"), { type, srcset, sizes: "100vw" }));
+/**
+ * A later slide's photo: a copy of the carousel's <template> (components/media/photo.tsx's
+ * markup, rendered at build) filled with the photo's sources, size and
+ * description; a format the photo has no copy in is left out.
+ */
+function photoElement(template: HTMLTemplateElement, photo: PhotoData): Element {
+  const frame = template.content.firstElementChild!.cloneNode(true) as Element;
+  const [blur, image] = [...frame.querySelectorAll("img")] as [HTMLImageElement, HTMLImageElement];
+  blur.src = photo.placeholder;
+  for (const source of frame.querySelectorAll("source")) {
+    const srcset = source.type === "image/avif" ? photo.sources.avif : photo.sources.webp;
+    if (srcset) source.srcset = srcset;
+    else source.remove();
   }
-  picture.append(
-    Object.assign(element("img", "relative size-full object-cover"), {
-      src: photo.img.src,
-      width: photo.img.w,
-      height: photo.img.h,
-      alt: photo.alt,
-      decoding: "async",
-    }),
-  );
-  frame.append(blur, picture);
+  Object.assign(image, { src: photo.img.src, width: photo.img.w, height: photo.img.h, alt: photo.alt });
   return frame;
 }
 
@@ -56,7 +45,8 @@ export function startCarousel(section: HTMLElement): void {
   const box = section.querySelector<HTMLElement>("[aria-live]");
   let slides = [...section.querySelectorAll<HTMLElement>('[aria-roledescription="gambar"]')];
   const controls = section.querySelector<HTMLElement>("[data-carousel-controls]");
-  if (!box || !controls || slides.length < 2) return;
+  const template = section.querySelector<HTMLTemplateElement>("template[data-slide-photo]");
+  if (!box || !controls || !template || slides.length < 2) return;
 
   const alone = () => {
     for (const slide of slides.slice(1)) slide.remove();
@@ -74,7 +64,7 @@ export function startCarousel(section: HTMLElement): void {
   const fill = (slide: number) => {
     const photo = later?.[slide - 1];
     const group = slides[slide];
-    if (photo && group && !group.firstElementChild) group.append(photoElement(photo));
+    if (photo && group && !group.querySelector("img")) group.prepend(photoElement(template, photo));
   };
   const prepare = (slide: number) => {
     prepared.add(slide);

@@ -63,7 +63,7 @@ function emblemPaths(): string {
  */
 export async function socialCard(): Promise<Buffer> {
   const { site, home, photos } = siteContent();
-  const photo = photos.find((candidate) => candidate.id === home.heroPhotos[0]);
+  const photo = photos.find((candidate) => candidate.id === home.heroPhotos[0]?.photo);
   if (!photo) throw new Error("The first hero photo is not registered");
   const width = 1200;
   const height = 630;

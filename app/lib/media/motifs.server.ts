@@ -6,7 +6,8 @@
  * plots for rules, the town for contact; and one per kind of event, on the
  * event's own page: a cross on the hill at dawn (Kerohanian), a book that
  * opens onto the mountains (Pendidikan), neighbours hand in hand
- * (Sosial). Each says what it shows, for the photo credits (/kredit-foto),
+ * (Sosial); and one per scene a big event may choose instead (Natal,
+ * Paskah, Dies Natalis, MAPPER). Each says what it shows, for the photo credits (/kredit-foto),
  * which say who drew them: the site's makers, for the branch. Read by route loaders at
  * build, so that no page's script carries the list.
  */
@@ -17,11 +18,15 @@ import kerohanian from "~/assets/art/motif-kerohanian.svg?no-inline";
 import pendidikan from "~/assets/art/motif-pendidikan.svg?no-inline";
 import sosial from "~/assets/art/motif-sosial.svg?no-inline";
 import kontak from "~/assets/art/motif-kontak.svg?no-inline";
+import natal from "~/assets/art/motif-natal.svg?no-inline";
+import paskah from "~/assets/art/motif-paskah.svg?no-inline";
+import dies from "~/assets/art/motif-dies-natalis.svg?no-inline";
+import mapper from "~/assets/art/motif-mapper.svg?no-inline";
 import sejarah from "~/assets/art/motif-sejarah.svg?no-inline";
 import struktur from "~/assets/art/motif-struktur.svg?no-inline";
 import tentang from "~/assets/art/motif-tentang.svg?no-inline";
-import { kindDrawings } from "~/lib/media/kind-drawings";
-import type { EventCategory } from "~/content/schema";
+import { kindDrawings, sceneDrawings } from "~/lib/media/kind-drawings";
+import type { Event, EventCategory } from "~/content/schema";
 
 /** A page header's drawing: its file, and what it shows. */
 export interface Motif {
@@ -42,8 +47,21 @@ export const motifs = {
   Sosial: { src: sosial, subject: "Warga bergandengan tangan di antara honai dan tunas ubi" },
 } as const satisfies Record<string, Motif> & Record<EventCategory, Motif>;
 
-/** The line drawings of the kinds of event, on their cards and posters (components/activities/kind-drawing.tsx). */
-export const lineDrawings = Object.values(kindDrawings).map((drawing) => ({ ...drawing, line: true }));
+/** The scenes a big event may choose (its `scene`), for its page's header. */
+export const sceneMotifs = {
+  natal: { src: natal, subject: "Jemaat bernyanyi dengan lilin di bawah bintang Natal" },
+  paskah: { src: paskah, subject: "Kubur kosong saat matahari terbit, tiga salib di bukit" },
+  "dies-natalis": { src: dies, subject: "Bakar batu bersama anggota dan alumni di bawah bendera" },
+  mapper: { src: mapper, subject: "Mahasiswa baru disambut di gerbang berhias noken" },
+} as const satisfies Record<keyof typeof sceneDrawings, Motif>;
+
+/** An event's header drawing: its own scene's, or its kind's. */
+export function eventMotif(event: Pick<Event, "category" | "scene">): Motif {
+  return event.scene ? sceneMotifs[event.scene] : motifs[event.category];
+}
+
+/** The line drawings of the kinds and scenes of event, on their cards and posters (components/activities/kind-drawing.tsx). */
+export const lineDrawings = [...Object.values(kindDrawings), ...Object.values(sceneDrawings)];
 
 /** Who drew the motifs, as /kredit-foto says it. */
 export const MOTIF_CREDIT = {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Figure } from "./figures";
 
 /** What a page needs to show one photo: sources, size, description. */
 export interface PhotoData {
@@ -10,6 +11,9 @@ export interface PhotoData {
   /** A few pixels of the photo, shown blurred until it has loaded. */
   placeholder: string;
 }
+
+/** A picture of nothing (a 1 × 1 transparent GIF): a drawing's placeholder, and a template's photo before the script fills it. */
+export const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /** The home carousel's photos after the first, as a file under the site's base (routes/files/hero-photos.ts). */
 export const heroPhotosPath = "foto-beranda.json";
@@ -48,10 +52,12 @@ export interface PersonView {
   position: string;
   /** Their face; without it the card shows a drawn stand-in of their role (components/people/person-stand-in.tsx). */
   photo?: PhotoData;
+  /** How they are drawn without one (lib/media/figures.ts); none for an empty seat. */
+  figure?: Figure;
 }
 
 /** A field (bidang) as the page shows it: its members, with the face of those who have one. */
 export interface FieldView {
   title: string;
-  members: readonly { position: string; name: string; photo?: PhotoData }[];
+  members: readonly PersonView[];
 }

@@ -10,7 +10,8 @@ import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
 import type { Board, Person } from "~/content/schema";
-import type { FieldView, PersonView, PhotoData, PhotoMap } from "./photo-data";
+import { assignFigures, type Figure } from "./figures";
+import { NO_PICTURE, type FieldView, type PersonView, type PhotoData, type PhotoMap } from "./photo-data";
 
 interface Picture {
   sources: PhotoData["sources"];
@@ -63,9 +64,6 @@ function drawingSize(file: string): { w: number; h: number } {
   return { w, h };
 }
 
-/** Nothing to blur while a drawing loads: it is small and arrives at once. */
-const NO_PLACEHOLDER = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
-
 /** The generated files of a photo file, by its name ("fog.jpg"). */
 function generated<T>(files: Record<string, T>, name: string): T | undefined {
   return Object.entries(files).find(([path]) => path.endsWith(`/${name}`))?.[1];
@@ -89,7 +87,8 @@ export function photoData(ref: string, fallbackAlt?: string): PhotoData {
   if (/\.svg$/i.test(file)) {
     const src = generated(drawings, file);
     if (!src) throw new Error(`Drawing "${ref}" is not in the build`);
-    return { alt, sources: {}, img: { src, ...drawingSize(file) }, placeholder: NO_PLACEHOLDER };
+    // Nothing to blur while a drawing loads: it is small and arrives at once.
+    return { alt, sources: {}, img: { src, ...drawingSize(file) }, placeholder: NO_PICTURE };
   }
   const picture = generated(pictures, file);
   const fallback = generated(fallbacks, file);
@@ -134,9 +133,32 @@ export function faceData(ref: string): PhotoData {
   };
 }
 
-/** A person as a card shows them: their registered photo, when they have one. */
-export function personView({ name, position, photo }: Person): PersonView {
-  return { name, position, ...(photo ? { photo: faceData(photo) } : {}) };
+/** Everyone the content names (boards, komisariat), each with their figure of the kit, for the build. */
+let figures: Map<string, Figure> | undefined;
+
+/** How a person is drawn until they have a photo; none for an empty seat ("" or "-"). */
+function figureOf(name: string): Figure | undefined {
+  const named = name.trim();
+  if (!named || named === "-") return undefined;
+  if (!figures) {
+    const { board, branches } = siteContent();
+    figures = assignFigures([
+      ...[board.current, board.outgoing].flatMap((term) => [
+        term.chair.name,
+        term.secretary.name,
+        term.treasurer.name,
+        ...term.fields.flatMap((field) => field.members.map((member) => member.name)),
+      ]),
+      ...branches.flatMap((branch) => [branch.coordinator, branch.caretakerChair, branch.caretakerSecretary]),
+    ]);
+  }
+  return figures.get(named) ?? assignFigures([named]).get(named);
+}
+
+/** A person as a card shows them: their registered photo, when they have one, and their figure. */
+export function personView({ name, position, photo }: Pick<Person, "name" | "position" | "photo">): PersonView {
+  const figure = figureOf(name);
+  return { name, position, ...(photo ? { photo: faceData(photo) } : {}), ...(figure ? { figure } : {}) };
 }
 
 /** A board's fields as the page lists them, each member with their face when they have one. */

@@ -17,3 +17,15 @@ export const documentKindNames = {
   formulir: "Formulir",
   lainnya: "Lainnya",
 } as const;
+
+/**
+ * The scenes an event may be drawn with instead of its kind's drawing
+ * (app/lib/media/kind-drawings.ts), by what each shows: a big event of the
+ * year its own picture on its page, card and poster.
+ */
+export const eventSceneNames = {
+  natal: "Natal: jemaat bernyanyi dengan lilin di bawah bintang",
+  paskah: "Paskah: kubur kosong saat matahari terbit",
+  "dies-natalis": "Dies Natalis: bakar batu bersama anggota dan alumni",
+  mapper: "MAPPER: mahasiswa baru disambut di gerbang berhias noken",
+} as const;

@@ -8,6 +8,6 @@ import { photoData } from "~/lib/media/photos.server";
 export function loader() {
   const later = siteContent()
     .home.heroPhotos.slice(1)
-    .map((id) => photoData(id));
+    .map(({ photo }) => photoData(photo));
   return Response.json(later);
 }
