@@ -36,14 +36,24 @@ export default tseslint.config(
   {
     // One path for content: a page gets it from its route's loader, which
     // runs at build (routes import ~/content/content.server); components
-    // render props and import only types from ~/content/schema. Content
-    // imported anywhere else would ship in the JavaScript of every page.
+    // render props and import only types from ~/content/schema, so where a
+    // page's data comes from is its loader, and no page script
+    // (app/scripts/) can pull content into its inline code. And no client
+    // of React Router's: no page loads it (docs/decisions/0006).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/content/**", "app/**/*.server.ts", "app/routes.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form", "Scripts", "ScrollRestoration"],
+              message:
+                "No page loads React Router's client: a link is a plain <a href={sitePath(path)}> (~/lib/pages/addresses), a form a plain <form>.",
+            },
+          ],
           patterns: [
             {
               group: ["~/content/*", "!~/content/*.server", "**/content/*", "!**/content/*.server"],

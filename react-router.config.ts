@@ -6,28 +6,27 @@ import { basePath, buildDir, contentDir } from "./site.config.mjs";
 
 /**
  * What each event and article adds: its page, an event's calendar file, and
- * each one's share card. React Router prerenders the first of each route (it
- * refuses a route with a loader and no prerendered path); `buildEnd` makes
- * the rest in process (scripts/build/entry-files.mjs), the same bytes in a
- * fraction of the time, and checks that they are the same
- * (docs/decisions/0014). The development server renders only the paths
- * listed here, so there they are all listed.
+ * each one's share card. React Router prerenders the first of each; `buildEnd`
+ * makes the rest in process (scripts/build/entry-files.mjs), the same bytes
+ * in a fraction of the time, and checks that they are the same
+ * (docs/decisions/0014).
  */
 // Read once: listing the articles reads each one (only those with a body have a page).
 const events = eventSlugs(contentDir);
 const articles = articleSlugs(contentDir);
 const entryPages = [events.map((slug) => `/kegiatan/${slug}`), articles.map((slug) => `/berita/${slug}`)];
 const calendarFiles = events.map((slug) => `/kalender/${slug}.ics`);
-/** `react-router dev`: nothing is prerendered, every page is rendered when asked for. */
-const development = process.argv.includes("dev");
 const shareCards = [
   ...events.map((slug) => `/kartu/kegiatan-${slug}.jpg`),
   ...articles.map((slug) => `/kartu/berita-${slug}.jpg`),
 ];
 
 export default {
-  // A static site: no server at runtime, every page rendered to HTML at build.
-  ssr: false,
+  // A static site generator: every page is rendered to HTML at build (the
+  // paths below), and only build/client is deployed. Server rendering is
+  // what the build and the development server do; with it, React Router
+  // renders no SPA fallback and needs no client in any page (0014).
+  ssr: true,
   // "/" on its own domain, "/<repo>/" on GitHub Pages (site.config.mjs).
   basename: basePath,
   buildDirectory: buildDir,
@@ -46,7 +45,7 @@ export default {
       "/404",
       // A calendar file for every event, upcoming or not, so that a link
       // never outlives its file: the first here, the rest in buildEnd.
-      ...(development ? calendarFiles : calendarFiles.slice(0, 1)),
+      ...calendarFiles.slice(0, 1),
       // The calendar to subscribe to (served by the same route).
       `/${calendarFeedPath}`,
       // The emblem's icons (app/lib/media/brand-images.server.ts, ICONS).
@@ -54,9 +53,9 @@ export default {
       "/icons/icon-512.png",
       "/icons/maskable-512.png",
       // Every event's and every article's page, and its share card (the
-      // first of each here, the rest in buildEnd; all in development).
-      ...entryPages.flatMap((pages) => (development ? pages : pages.slice(0, 1))),
-      ...(development ? shareCards : shareCards.slice(0, 1)),
+      // first of each here, the rest in buildEnd).
+      ...entryPages.flatMap((pages) => pages.slice(0, 1)),
+      ...shareCards.slice(0, 1),
       // The archive's years (app/routes.ts).
       ...entryYears(contentDir, "events").map((year) => `/kegiatan/arsip/${year}`),
       ...entryYears(contentDir, "news").map((year) => `/berita/arsip/${year}`),

@@ -109,7 +109,7 @@ export const id = {
       },
     },
     editor: {
-      // What was typed is kept on the device and offered again (decap-patches.ts).
+      // What was typed is kept on the device and offered again (decap-patches.mjs).
       onLeavePage:
         "Tinggalkan formulir ini? Yang sudah Anda tulis belum diterbitkan, tetapi tetap tersimpan di perangkat ini: saat formulir ini dibuka lagi, admin menawarkan untuk melanjutkannya.",
       onUpdatingWithUnsavedChanges: "Ada perubahan yang belum disimpan; simpan dulu sebelum mengubah status.",

@@ -73,7 +73,7 @@ const config: CmsConfig = {
 
 // A phone has no room beside the form: each editor opens with the form, the
 // preview behind its eye button (narrow.css); elsewhere beside it. Decap
-// reads its choice from this key (which it no longer writes: decap-patches.ts).
+// reads its choice from this key (which it no longer writes: decap-patches.mjs).
 if (matchMedia("(max-width: 799px)").matches) localStorage.setItem("cms.right-pane", "none");
 else localStorage.removeItem("cms.right-pane");
 

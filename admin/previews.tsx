@@ -4,7 +4,6 @@
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import photosFile from "@content/photos.json";
 import { EventCard } from "~/components/activities/event-card";
 import { ArticleBody, type ArticleBlockView } from "~/components/news/article-body";
@@ -58,11 +57,7 @@ function filledIn<T>(entry: PreviewTemplateComponentProps["entry"], empty: T): T
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter>
-      <div className="mx-auto max-w-md p-6 font-sans">{children}</div>
-    </MemoryRouter>
-  );
+  return <div className="mx-auto max-w-md p-6 font-sans">{children}</div>;
 }
 
 /** A card of something dated: drawn once the date is there, as the card formats it. */

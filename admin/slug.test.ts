@@ -4,7 +4,7 @@ import { sanitizeSlug } from "decap-cms-core/dist/esm/lib/urlHelper.js";
 import { describe, expect, it } from "vitest";
 import { entrySlug, freeName, uploadName } from "./slug";
 
-/** Decap's prepareSlug (lib/formatters.js), which imports half of Decap: its three steps, as read in 3.19.1. */
+/** Decap's prepareSlug (decap-cms-core/src/lib/formatters.js), which imports half of Decap: its three steps, as read in 3.19.1. */
 const decapPrepare = (title: string) => title.trim().toLocaleLowerCase().replace(/[']/g, "").replace(/[.]/g, "-");
 const settings = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" };
 

@@ -75,6 +75,9 @@ export default defineConfig(({ command }) => {
       dedupe: ["ajv", "react", "react-dom"],
     },
     define: {
+      // The site's components in the previews link to the site's pages and
+      // files (sitePath, ~/lib/pages/addresses), not to the admin's folder.
+      "import.meta.env.BASE_URL": JSON.stringify(basePath),
       "import.meta.env.CMS_REPO": JSON.stringify(cmsRepo),
       "import.meta.env.CMS_AUTH_URL": JSON.stringify(cmsAuthUrl),
       "import.meta.env.CMS_LOCAL_PORT": JSON.stringify(String(cmsLocalPort)),

@@ -2,7 +2,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { SpaFallback } from "./lib/pages/spa-fallback";
 
 export const streamTimeout = 5_000;
 
@@ -22,29 +21,23 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      // Its scripts only in React Router's SPA fallback (root.tsx, docs/decisions/0014).
-      <SpaFallback value={routerContext.isSpaMode}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </SpaFallback>,
-      {
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
   });
 }

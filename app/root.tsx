@@ -1,5 +1,5 @@
-import { use, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import noscriptStylesheet from "./noscript.css?url";
@@ -7,9 +7,9 @@ import { PageTitle } from "./components/layout/page-title";
 import { SiteShell } from "./components/layout/site-shell";
 import { siteContent } from "./content/content.server";
 import { buildDay } from "./lib/dates/build-day.server";
-import { SpaFallback } from "./lib/pages/spa-fallback";
 import { siteData } from "./lib/page-data/site-data.server";
 import { THEME_COLOR } from "./lib/media/theme";
+import { sitePath } from "./lib/pages/addresses";
 
 // Runs at build: what header and footer show travels in each page's HTML.
 export function loader() {
@@ -17,21 +17,19 @@ export function loader() {
 }
 
 // Icons and manifest are made at build (routes/files/).
-const base = import.meta.env.BASE_URL;
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
-  { rel: "manifest", href: `${base}manifest.webmanifest` },
+  { rel: "icon", href: sitePath("favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: sitePath("apple-touch-icon.png") },
+  { rel: "manifest", href: sitePath("manifest.webmanifest") },
 ];
 
 /**
  * The document around every page. React renders every page at build, and
  * no page loads it in the browser: every link is a document load, and what
  * a page does in the browser is its small inline scripts, added at build
- * (app/scripts/, docs/decisions/0006). React Router's `<Scripts />` is
- * rendered only into its SPA fallback, which it insists on and the build
- * deletes (docs/decisions/0014). The development server runs the same
- * scripts as modules.
+ * (app/scripts/, docs/decisions/0006), so React Router's `<Scripts />` is
+ * left out, as its docs allow a server-rendered app. The development server
+ * runs the same scripts as modules.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -48,8 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {use(SpaFallback) && <Scripts />}
-        {import.meta.env.DEV && <script type="module" src={`${base}app/scripts/dev.ts`} />}
+        {import.meta.env.DEV && <script type="module" src={sitePath("app/scripts/dev.ts")} />}
       </body>
     </html>
   );
@@ -76,12 +73,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "Halaman yang Anda cari tidak ada atau sudah dipindahkan."
             : "Maaf, halaman ini tidak dapat ditampilkan. Silakan muat ulang atau kembali ke beranda."}
         </p>
-        <Link
-          to="/"
+        <a
           className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-900 px-5 font-semibold text-white"
+          href={sitePath("/")}
         >
           Kembali ke Beranda
-        </Link>
+        </a>
       </section>
     </SiteShell>
   );

@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentDir } from "../site.config.mjs";
-import { articleSlugs, branchSlugs, documentFiles, entryYears, eventSlugs, hasSamples } from "./content/load";
+import { branchSlugs, hasSamples } from "./content/load";
 import { newsFeedPath } from "./lib/meta/feeds";
+import { calendarFeedPath } from "./lib/pages/addresses";
 import { heroPhotosPath } from "./lib/media/photo-data";
 
 // Every address of the site. Pages are prerendered to <path>/index.html at
@@ -21,17 +22,14 @@ export default [
   // A page for every event (its poster when printed), and for every article
   // with a body: one route each, prerendered at every slug
   // (react-router.config.ts), so that the route table does not grow with
-  // each event the branch publishes. A route only once there is a page for
-  // it: a prerendered site allows no loader without a page.
-  ...(eventSlugs(contentDir).length > 0 ? [route("kegiatan/:slug", "routes/event.tsx")] : []),
+  // each event the branch publishes.
+  route("kegiatan/:slug", "routes/event.tsx"),
   route("berita", "routes/news.tsx"),
-  ...(articleSlugs(contentDir).length > 0 ? [route("berita/:slug", "routes/article.tsx")] : []),
+  route("berita/:slug", "routes/article.tsx"),
   // The archive: a page a year, for events and for news, each without script.
   // /kegiatan and /berita show only the upcoming and the newest, and lead here.
-  // One route for both sections (routes/archive.tsx): a smaller route list.
-  ...(entryYears(contentDir, "events").length + entryYears(contentDir, "news").length > 0
-    ? [route(":section/arsip/:year", "routes/archive.tsx")]
-    : []),
+  // One module for both sections (routes/archive.tsx).
+  route(":section/arsip/:year", "routes/archive.tsx"),
   route("aturan", "routes/rules.tsx"),
   // Search across the site (Pagefind): the box on /berita and the archive leads here.
   route("cari", "routes/search.tsx"),
@@ -49,23 +47,21 @@ export default [
   route("social-card.jpg", "routes/files/social-card.ts"),
   // Each event's and article's own card for shared links: kartu/kegiatan-<slug>.jpg,
   // kartu/berita-<slug>.jpg (react-router.config.ts lists them).
-  ...(eventSlugs(contentDir).length + articleSlugs(contentDir).length > 0
-    ? [route("kartu/:file", "routes/files/share-card.ts")]
-    : []),
-  // The documents to download, as uploaded (content/documents/); a route
-  // only once there is one (a prerendered site allows no loader without a page).
-  ...(documentFiles(contentDir).length > 0 ? [route("dokumen/:file", "routes/files/document.ts")] : []),
+  route("kartu/:file", "routes/files/share-card.ts"),
+  // The documents to download, as uploaded (content/documents/).
+  route("dokumen/:file", "routes/files/document.ts"),
   route(heroPhotosPath, "routes/files/hero-photos.ts"),
   // The emblem at the sizes phones and search results ask for
   // (react-router.config.ts lists the files under icons/).
   route("icons/:file", "routes/files/icons.ts"),
   route("apple-touch-icon.png", "routes/files/icons.ts", { id: "apple-touch-icon" }),
-  // Every event as one calendar to subscribe to (calendarFeedPath, served
-  // by routes/files/calendar-feed.ts through this route), and one file per
-  // event, kalender/<slug>.ics (react-router.config.ts lists them).
+  // Every event as one calendar to subscribe to, and one file per event,
+  // kalender/<slug>.ics (react-router.config.ts lists them); no event takes
+  // the calendar's name (app/content/check.ts).
+  route(calendarFeedPath, "routes/files/calendar-feed.ts"),
   route("kalender/:file", "routes/files/calendar.ts"),
 
   // Unknown paths. Prerendered once as /404, which the build moves to
-  // 404.html for static hosts; client-side it catches mistyped links.
+  // 404.html, the page static hosts answer an unknown path with.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,12 +22,11 @@ import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
-import { markedFields } from "~/lib/text/foreign-words.server";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the tabs, the lists kept to the visitor's day and "Salin
+// In the browser: the tabs, the lists kept to the visitor's day and "Salin
 // Tautan" are the page's own small script (app/scripts/activities.ts), added
 // at build (docs/decisions/0006).
 
@@ -66,16 +65,11 @@ export function loader({ url }: Route.LoaderArgs) {
     buildDay,
     events,
     archiveYears: yearsOf(all),
-    // Each event's page, as Google Calendar links to it: the links are made in
-    // the page, since written out per event they would fill its data with
-    // 2 KB of encoded text.
+    // The site's address, for each event's page as its Google Calendar link names it.
     siteUrl: pageUrl("/"),
     photos,
     reports,
-    // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
-    marks: markedFields(events, ["title", "location", "description"]),
     programs,
-    programMarks: markedFields(programs, ["title", "schedule", "location", "description"], (_, index) => `${index}`),
     subscription: {
       address: fileUrl(calendarFeedPath),
       webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
@@ -118,7 +112,7 @@ const count = (n: number, name: "coming" | "passed" | "programs") => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs, reports, marks, programMarks } = loaderData;
+  const { events, siteUrl, photos, programs, reports } = loaderData;
   const { buildDay } = loaderData;
   const coming = upcoming(events, buildDay);
   const passed = past(events, buildDay);
@@ -145,7 +139,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                           key={event.slug}
                           priority={event.slug === firstPhoto}
                           event={event}
-                          marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
@@ -173,7 +166,6 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                         <EventCard
                           key={event.slug}
                           event={event}
-                          marks={marks[event.slug]}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
                           report={reports[event.slug]}
@@ -204,8 +196,8 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(programs.length, "programs"),
               content: (
                 <CardGrid columns={2}>
-                  {programs.map((program, index) => (
-                    <ProgramCard key={program.title} program={program} marks={programMarks[index]} />
+                  {programs.map((program) => (
+                    <ProgramCard key={program.title} program={program} />
                   ))}
                 </CardGrid>
               ),

@@ -1,6 +1,5 @@
 import { numberWord } from "~/lib/text/number-words";
 import { ArrowRight } from "lucide";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ArchiveList } from "~/components/archive/archive-list";
 import { ArchiveYears } from "~/components/archive/archive-years";
 import { SearchBox } from "~/components/search/search-box";
@@ -14,21 +13,20 @@ import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.serv
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { archiveYear, ofYear, yearsOf } from "~/lib/page-data/archive.server";
 import { hasBody } from "~/lib/page-data/articles.server";
-import { articlePath, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventPath, sitePath } from "~/lib/pages/addresses";
 import { pageNames } from "~/lib/pages/names";
 import { newsCategoryNames } from "~/lib/text/content-names";
+import type { Route } from "./+types/archive";
 
-// Typed without React Router's generated types: the route exists only while there is an event or an article.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /**
  * A year of the archive, newest first, with no script: /berita/arsip/<year>
  * (every article of that year) or /kegiatan/arsip/<year> (every event, those
  * still to come marked; a year wholly ahead is "Kegiatan 2027", soonest first). One
- * route serves both, so the route list every page with React downloads
- * grows by one entry, not two.
+ * route serves both: their pages differ in words, not in layout.
  */
-export function loader({ url }: LoaderFunctionArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const path = requestPath(url);
   const year = archiveYear(path);
   const { news, events } = siteContent();
@@ -91,8 +89,8 @@ export function loader({ url }: LoaderFunctionArgs) {
   };
 }
 
-export default function ArchivePage() {
-  const { header, section, back, yearsLabel, year, years, entries } = useLoaderData<typeof loader>();
+export default function ArchivePage({ loaderData }: Route.ComponentProps) {
+  const { header, section, back, yearsLabel, year, years, entries } = loaderData;
   return (
     <>
       <PageHeader {...header} />
@@ -100,13 +98,13 @@ export default function ArchivePage() {
         <SearchBox />
         <ArchiveYears label={yearsLabel} years={years} base={`${section}/arsip`} current={year} />
         <ArchiveList entries={entries} />
-        <Link
-          to={section}
+        <a
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+          href={sitePath(section)}
         >
           <Icon icon={ArrowRight} className="size-5 rotate-180" />
           {back}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ShareLinks } from "~/components/layout/share-links";
 import { PageHeader } from "~/components/layout/page-header";
 import { Face } from "~/components/media/face";
@@ -14,24 +13,22 @@ import { formatLongDate } from "~/lib/dates/format";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageNames } from "~/lib/pages/names";
-import { articleCardFile, articlePath, eventPath } from "~/lib/pages/addresses";
+import { articleCardFile, articlePath, eventPath, sitePath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/pages/site-url.server";
 import { previewNote } from "~/lib/page-data/preview.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
-import { markForeign } from "~/lib/text/foreign-words.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
-import { marked } from "~/components/ui/marked";
+import type { Route } from "./+types/article";
 
-// Typed without React Router's generated types: the route exists only while an article has a body.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 // One article with a body: its own page, with no script at all (the
 // sharing links and the way on are plain links).
-export function loader({ url: address }: LoaderFunctionArgs) {
+export function loader({ url: address }: Route.LoaderArgs) {
   const path = requestPath(address);
   const { news, events, site, toConfirm } = siteContent();
   const articles = news
@@ -49,15 +46,13 @@ export function loader({ url: address }: LoaderFunctionArgs) {
   return {
     article: {
       title: article.title,
-      // As the header shows it: "Dies Natalis" in italics (a header shared with pages that have React).
-      heading: markForeign(article.title),
       author: article.author,
       authorFace: article.authorPhoto ? faceData(article.authorPhoto) : undefined,
       date: article.date,
       longDate: formatLongDate(article.date),
       category: newsCategoryNames[article.category],
       // The summary its card shows on /berita, as the article's lead: read, and found by the search, here too.
-      lede: markForeign(article.excerpt),
+      lede: article.excerpt,
     },
     cover,
     motif: motifs.berita,
@@ -95,14 +90,14 @@ export function loader({ url: address }: LoaderFunctionArgs) {
   };
 }
 
-export default function ArticlePage() {
-  const { article, cover, motif, blocks, event, share, newer, older } = useLoaderData<typeof loader>();
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, cover, motif, blocks, event, share, newer, older } = loaderData;
   return (
     <div {...searchEntry(article.category, article.date)}>
       <PageHeader
         motif={motif}
         eyebrow={article.category}
-        title={article.heading}
+        title={article.title}
         intro={
           <>
             {article.authorFace && <Face photo={article.authorFace} className="mr-2 size-8 align-middle sm:size-10" />}
@@ -131,7 +126,7 @@ export default function ArticlePage() {
             />
           )}
           <p className="mb-6 max-w-prose text-lg/relaxed font-medium text-ink sm:text-xl/relaxed">
-            {marked(article.lede)}
+            <ForeignTerms>{article.lede}</ForeignTerms>
           </p>
           <ArticleBody blocks={blocks} />
         </div>
@@ -147,9 +142,9 @@ export default function ArticlePage() {
                 Kegiatan yang dilaporkan
               </h2>
               <p className="mt-1 text-lg">
-                <Link to={event.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                <a className="font-semibold text-brand-800 underline underline-offset-4" href={sitePath(event.href)}>
                   Halaman kegiatannya: <ForeignTerms>{event.title}</ForeignTerms>
-                </Link>
+                </a>
               </p>
             </section>
           )}
@@ -165,7 +160,7 @@ export default function ArticlePage() {
         <div className="container-page grid gap-4 py-8 sm:grid-cols-2 sm:py-10">
           {/* As pages of a book: the older article to the left, the newer to the right. */}
           {older && (
-            <Link to={older.href} className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card">
+            <a className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card" href={sitePath(older.href)}>
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                 <Icon icon={ArrowRight} className="size-4 rotate-180" />
                 Berita sebelumnya
@@ -173,12 +168,12 @@ export default function ArticlePage() {
               <span className="font-semibold text-ink group-hover:underline">
                 <ForeignTerms>{older.title}</ForeignTerms>
               </span>
-            </Link>
+            </a>
           )}
           {newer && (
-            <Link
-              to={newer.href}
+            <a
               className="group flex flex-col gap-1 rounded-card bg-white p-5 shadow-card sm:col-start-2 sm:text-right"
+              href={sitePath(newer.href)}
             >
               <span className="flex items-center gap-1.5 text-sm font-semibold text-accent-700 sm:justify-end">
                 Berita sesudahnya
@@ -187,15 +182,15 @@ export default function ArticlePage() {
               <span className="font-semibold text-ink group-hover:underline">
                 <ForeignTerms>{newer.title}</ForeignTerms>
               </span>
-            </Link>
+            </a>
           )}
-          <Link
-            to="/berita"
+          <a
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 sm:col-span-2"
+            href={sitePath("/berita")}
           >
             <Icon icon={ArrowRight} className="size-5 rotate-180" />
             Kembali ke Berita
-          </Link>
+          </a>
         </div>
       </nav>
     </div>

@@ -22,7 +22,7 @@ import type { Route } from "./+types/contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the form's hand-off and the map shown on request are the page's
+// In the browser: the form's hand-off and the map shown on request are the page's
 // own small scripts (app/scripts/hand-off.ts, map.ts).
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -3,7 +3,6 @@ import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { CalendarChoice } from "~/components/activities/calendar-choice";
 import { CategoryBadge } from "~/components/activities/category-badge";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EventPoster } from "~/components/activities/event-poster";
 import { SignUpForm } from "~/components/activities/sign-up-form";
 import { ExternalLink } from "~/components/layout/external-link";
@@ -24,25 +23,24 @@ import { motifs } from "~/lib/media/motifs.server";
 import { kindDrawings } from "~/lib/media/kind-drawings";
 import { searchEntry } from "~/components/search/search-entry";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath, eventCardFile, eventPath } from "~/lib/pages/addresses";
+import { articlePath, eventCardFile, eventPath, sitePath } from "~/lib/pages/addresses";
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
 import { pageUrl, siteHost } from "~/lib/pages/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
-import { markForeign } from "~/lib/text/foreign-words.server";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
+import type { Route } from "./+types/event";
 
-// Typed without React Router's generated types: the route exists only while there are events.
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the sign-up form (an upcoming event without a form of the
+// In the browser: the sign-up form (an upcoming event without a form of the
 // committee's own) is the page's own small script (app/scripts/hand-off.ts);
 // the page script prints the poster.
 
 const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
-export async function loader({ url: address }: LoaderFunctionArgs) {
+export async function loader({ url: address }: Route.LoaderArgs) {
   const path = requestPath(address);
   const { events, news, contact, toConfirm, site } = siteContent();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
@@ -63,17 +61,14 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
   return {
     event: {
       title: event.title,
-      // As the header and the poster show it: "Dies Natalis" in italics (marked here, not in the page's script).
-      heading: markForeign(event.title),
       category: event.category,
       date: event.date,
       dateTime: toDateTime(event.date, event.startTime),
       longDate,
       time,
-      // As the page and the poster show them: any text the secretary writes may have a foreign word.
-      location: markForeign(event.location),
-      audience: event.audience ? markForeign(event.audience) : null,
-      description: markForeign(event.description),
+      location: event.location,
+      audience: event.audience || null,
+      description: event.description,
       participants: event.participants,
     },
     over,
@@ -81,7 +76,7 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     motif: motifs[event.category],
     map: mapsSearchLink(event.location),
     contact: {
-      name: markForeign(event.contactName || contact.inbox.label),
+      name: event.contactName || contact.inbox.label,
       whatsapp: whatsappHref(number, `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`),
     },
     calendar: links,
@@ -105,10 +100,10 @@ export async function loader({ url: address }: LoaderFunctionArgs) {
     gallery: over
       ? (event.gallery ?? []).map((item) => ({
           photo: photoData(item.image, item.caption),
-          caption: markForeign(item.caption),
+          caption: item.caption,
         }))
       : [],
-    report: report ? { title: markForeign(report.title), href: articlePath(report.slug) } : null,
+    report: report ? { title: report.title, href: articlePath(report.slug) } : null,
     // The words a shared link carries: the preview note too, while the site is one.
     share: {
       title: [`${event.title}, ${longDate}`, previewNote(toConfirm, site.name, [sampleEvent])]
@@ -158,15 +153,14 @@ function Fact({ icon, label, children }: { icon: IconNode; label: string; childr
   );
 }
 
-export default function EventPage() {
-  const { event, over, photo, motif, map, contact, calendar, signUp, gallery, report, share, poster } =
-    useLoaderData<typeof loader>();
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, over, photo, motif, map, contact, calendar, signUp, gallery, report, share, poster } = loaderData;
   return (
     <div {...searchEntry("Kegiatan", event.date)}>
       <PageHeader
         motif={motif}
         eyebrow={event.category}
-        title={event.heading}
+        title={event.title}
         action={
           // Near the title, where a visitor who came to sign up looks first.
           signUp && (
@@ -202,7 +196,7 @@ export default function EventPage() {
               <span className="block text-muted">{event.time}</span>
             </Fact>
             <Fact icon={MapPin} label="Tempat">
-              {marked(event.location)}{" "}
+              <ForeignTerms>{event.location}</ForeignTerms>{" "}
               <ExternalLink href={map} className="block font-semibold text-brand-700 underline underline-offset-4">
                 Lihat di Peta
               </ExternalLink>
@@ -210,7 +204,9 @@ export default function EventPage() {
             {event.audience && (
               <div className="flex gap-1.5 pl-8">
                 <dt className="font-semibold">Untuk:</dt>
-                <dd>{marked(event.audience)}</dd>
+                <dd>
+                  <ForeignTerms>{event.audience}</ForeignTerms>
+                </dd>
               </div>
             )}
             {!over && (
@@ -223,7 +219,10 @@ export default function EventPage() {
           {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
           <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
             <p className="w-full text-sm text-muted">
-              Narahubung: <span className="font-semibold text-ink">{marked(contact.name)}</span>
+              {"Narahubung: "}
+              <span className="font-semibold text-ink">
+                <ForeignTerms>{contact.name}</ForeignTerms>
+              </span>
             </p>
             <ExternalLink href={contact.whatsapp} className={buttonClass({ variant: "whatsapp", size: "compact" })}>
               <Icon icon={MessageCircle} className="size-4 shrink-0" />
@@ -239,7 +238,9 @@ export default function EventPage() {
               Tentang kegiatan ini
             </h2>
             {photo && <Photo photo={photo} priority sizes={PHOTO_SIZES} className="mt-4 aspect-[16/9] rounded-card" />}
-            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">{marked(event.description)}</p>
+            <p className="mt-3 max-w-prose text-lg/relaxed text-ink">
+              <ForeignTerms>{event.description}</ForeignTerms>
+            </p>
           </section>
 
           {/* The loop closed: the report links back here (routes/article.tsx). */}
@@ -250,9 +251,9 @@ export default function EventPage() {
                 Laporan kegiatan
               </h2>
               <p className="mt-1 text-lg">
-                <Link to={report.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                  Baca laporannya: {marked(report.title)}
-                </Link>
+                <a className="font-semibold text-brand-800 underline underline-offset-4" href={sitePath(report.href)}>
+                  Baca laporannya: <ForeignTerms>{report.title}</ForeignTerms>
+                </a>
               </p>
             </section>
           )}
@@ -272,7 +273,9 @@ export default function EventPage() {
                         sizes="(min-width: 40rem) 20rem, 100vw"
                         className="aspect-[4/3] rounded-card"
                       />
-                      <figcaption className="mt-2 text-sm text-muted">{marked(item.caption)}</figcaption>
+                      <figcaption className="mt-2 text-sm text-muted">
+                        <ForeignTerms>{item.caption}</ForeignTerms>
+                      </figcaption>
                     </figure>
                   </li>
                 ))}
@@ -339,17 +342,17 @@ export default function EventPage() {
               Cetak Poster
             </button>
           )}
-          <Link
-            to="/kegiatan"
+          <a
             className="flex min-h-11 w-fit items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+            href={sitePath("/kegiatan")}
           >
             <Icon icon={ArrowRight} className="size-5 rotate-180" />
             Kembali ke Kegiatan
-          </Link>
+          </a>
         </aside>
       </div>
       <EventPoster
-        title={event.heading}
+        title={event.title}
         when={`${event.longDate}, ${event.time}`}
         where={event.location}
         audience={event.audience}

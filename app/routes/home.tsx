@@ -19,12 +19,12 @@ import { whatsappHref } from "~/lib/contact/links";
 import { branchFigures } from "~/lib/page-data/figures.server";
 import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
-import { articlePath } from "~/lib/pages/addresses";
+import { articlePath, sitePath } from "~/lib/pages/addresses";
 import type { Route } from "./+types/home";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: the carousel and the agenda kept to the visitor's day are the
+// In the browser: the carousel and the agenda kept to the visitor's day are the
 // page's own small script (app/scripts/home.ts), added at build.
 
 /** How many headlines the home page shows. */
@@ -51,7 +51,7 @@ export function loader({ url }: Route.LoaderArgs) {
     hero: home.hero,
     // The first drawing; the others load from a file when the carousel starts.
     heroPhoto: photos[0]!,
-    laterHeroPhotos: { url: `${import.meta.env.BASE_URL}${heroPhotosPath}`, count: photos.length - 1 },
+    laterHeroPhotos: { url: sitePath(heroPhotosPath), count: photos.length - 1 },
     stats: {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
       stats: figures.figures,

@@ -13,7 +13,7 @@ import { isMobile, whatsappHref } from "~/lib/contact/links";
 import { mailtoHref } from "~/lib/contact/hand-off";
 import { hasBody } from "~/lib/page-data/articles.server";
 import { LATEST_ARTICLES, yearsOf } from "~/lib/page-data/archive.server";
-import { articlePath } from "~/lib/pages/addresses";
+import { articlePath, sitePath } from "~/lib/pages/addresses";
 import { photoIn } from "~/lib/media/photo-data";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { photoMap } from "~/lib/media/photos.server";
@@ -22,13 +22,12 @@ import { pageUrl } from "~/lib/pages/site-url.server";
 import { newsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { motifs } from "~/lib/media/motifs.server";
-import { markedFields } from "~/lib/text/foreign-words.server";
 import { ToastRegion } from "~/components/ui/toast-region";
 import type { Route } from "./+types/news";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-// No React: "Bagikan" and the spec's notice for "Baca Selengkapnya" of an
+// In the browser: "Bagikan" and the spec's notice for "Baca Selengkapnya" of an
 // article not yet written out are the page's own small script (app/scripts/news.ts).
 
 /**
@@ -69,8 +68,6 @@ export function loader({ url }: Route.LoaderArgs) {
     },
     news,
     photos,
-    // What the cards show that has a foreign word, marked ("Dies Natalis" in italics): the rest once, as written.
-    marks: markedFields(news, ["title", "author", "excerpt"]),
     // Each article's page, when it has a body to read.
     pages: Object.fromEntries(news.filter(hasBody).map((item) => [item.slug, articlePath(item.slug)])),
     // Each article's own address, for "Bagikan": its page, or this page at the article.
@@ -93,7 +90,7 @@ export function loader({ url }: Route.LoaderArgs) {
         all.length > news.length ? "Berita yang lebih lama tersimpan di arsip, per tahun:" : "Semua berita, per tahun:",
     },
     feed: {
-      href: `${import.meta.env.BASE_URL}${newsFeedPath}`,
+      href: sitePath(newsFeedPath),
       label: "Langganan berita",
       text: "untuk aplikasi pembaca berita.",
     },
@@ -110,7 +107,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { news, photos, pages, urls, marks } = loaderData;
+  const { news, photos, pages, urls } = loaderData;
   const [latest, ...earlier] = news;
   // The first two photos down the page can be in a phone's first screen: they load at once
   // (the first before anything else), the others when scrolled near.
@@ -119,7 +116,6 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
     <NewsCard
       key={item.slug}
       item={item}
-      marks={marks[item.slug]}
       photo={photoIn(photos, item.image)}
       url={urls[item.slug]!}
       href={pages[item.slug]}

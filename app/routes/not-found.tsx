@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import lostPath from "~/assets/art/motif-kegiatan.svg?no-inline";
 import { SearchBox } from "~/components/search/search-box";
 import { PageTitle } from "~/components/layout/page-title";
@@ -6,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { SiteData } from "~/lib/page-data/site-data.server";
 import type { Route } from "./+types/not-found";
+import { sitePath } from "~/lib/pages/addresses";
 
 // Prerendered as 404.html, which the host answers for any mistyped address.
 // No loader and so no social tags: nobody shares a missing page. The site's
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * Any path that is not a page. Built once as 404.html for static hosts; the
  * service worker also shows it offline for a page not yet saved. Both
  * wordings are in the page; app.css shows one by the page script's
- * `html[data-offline]`, so the page needs no React.
+ * `html[data-offline]`.
  */
 export default function NotFound() {
   const nav = useSiteData()?.nav ?? [];
@@ -63,9 +63,9 @@ export default function NotFound() {
         <div data-online-only="">
           <SearchBox />
         </div>
-        <Link to="/" className={buttonClass({ variant: "secondary" }, "mt-8")}>
+        <a className={buttonClass({ variant: "secondary" }, "mt-8")} href={sitePath("/")}>
           Kembali ke Beranda
-        </Link>
+        </a>
         <nav aria-labelledby="halaman-lain" className="mt-10">
           <h2 id="halaman-lain" className="text-lg">
             Halaman lain
@@ -76,12 +76,12 @@ export default function NotFound() {
               const item = "children" in entry ? { label: entry.label, href: entry.children[0]?.href ?? "/" } : entry;
               return (
                 <li key={item.href}>
-                  <Link
-                    to={item.href}
+                  <a
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                    href={sitePath(item.href)}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

@@ -1,9 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteContent } from "~/content/content.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { sampleList } from "~/lib/page-data/preview.server";
+import { sitePath } from "~/lib/pages/addresses";
 
 // Typed without React Router's generated types: the route exists only while a fact is a sample.
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -47,9 +48,9 @@ export default function PreviewPage() {
           {samples.map(({ what, href }) => (
             <li key={what}>
               {href ? (
-                <Link to={href} className="text-brand-700 underline underline-offset-4">
+                <a className="text-brand-700 underline underline-offset-4" href={sitePath(href)}>
                   {what}
-                </Link>
+                </a>
               ) : (
                 what
               )}

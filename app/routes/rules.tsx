@@ -21,12 +21,12 @@ import { formatDate } from "~/lib/dates/format";
 import { chatWith } from "~/lib/page-data/site-data.server";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/rules";
+import { sitePath } from "~/lib/pages/addresses";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export function loader({ url }: Route.LoaderArgs) {
   const { rules, documents, contact } = siteContent();
-  const base = import.meta.env.BASE_URL;
   // Newest first; each a link to its file, with its type and size.
   const files = documents
     .toSorted((a, b) => b.date.localeCompare(a.date))
@@ -35,7 +35,7 @@ export function loader({ url }: Route.LoaderArgs) {
       title: document.title,
       description: document.description,
       date: formatDate(document.date),
-      href: `${base}dokumen/${document.file}`,
+      href: sitePath(`dokumen/${document.file}`),
       size: `PDF, ${fileSize(statSync(join(contentDir, "documents", document.file)).size)}`,
     }));
   // The two the rules page names; one line says how to get those not uploaded yet.
@@ -94,7 +94,7 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/** Needs no React: the sections are native <details>, their addresses plain links. */
+/** No script of its own: the sections are native <details>, their addresses plain links. */
 export default function RulesPage({ loaderData }: Route.ComponentProps) {
   const { keyFacts, downloads, national, local, sanctions } = loaderData;
   return (

@@ -8,13 +8,12 @@ import { yearsOf } from "~/lib/page-data/archive.server";
 import { searchScope } from "~/lib/page-data/site-data.server";
 import { pageNames } from "~/lib/pages/names";
 import type { Route } from "./+types/search";
-
-const base = import.meta.env.BASE_URL;
+import { sitePath } from "~/lib/pages/addresses";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /**
- * The search's results page, /cari/?q=…, without React: its one script
+ * The search's results page, /cari/?q=…: its one script
  * (app/scripts/search.ts, added at build) loads Pagefind once there are words
  * to look for, and is the only page whose policy allows WebAssembly
  * (scripts/build/security.mjs). Without JavaScript it offers the archive,
@@ -61,7 +60,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <template data-search-item="">
             <li className="py-4">
               <h3 className="text-lg leading-snug font-semibold">
-                <a href={base} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <a href={sitePath("/")} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   Judul
                 </a>
               </h3>

@@ -1,7 +1,7 @@
 /**
  * The search on /cari (routes/search.tsx), inlined into that page alone at
- * build (scripts/build/page-script.mjs) beside the page script: the page has
- * no React. Pagefind's script, its WebAssembly and the index
+ * build (scripts/build/page-script.mjs) beside the page script. Pagefind's
+ * script, its WebAssembly and the index
  * (scripts/build/search-index.mjs) load only once there are words to look
  * for, typed here or brought from the box on /berita as ?q=; then each
  * search fetches a few small pieces of the index, not the archive.

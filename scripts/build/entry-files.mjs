@@ -31,9 +31,9 @@ export async function makeEntryFiles({ buildDir, basePath, pages, files, prerend
   // build a second time; `require` is Node's own.
   /** @type {import("react-router").ServerBuild} */
   const build = createRequire(import.meta.url)(resolve(buildDir, "server", "index.js"));
-  // A build without a server renders only the paths it was told are
-  // prerendered (`ServerBuild.prerender`); these are, here.
-  const handle = createRequestHandler({ ...build, prerender: [...build.prerender, ...pages, ...files] }, "production");
+  // Built with `ssr: true`, the handler renders any path a route matches, as
+  // the development server does.
+  const handle = createRequestHandler(build, "production");
   const fileOf = (/** @type {string} */ path) => join(buildDir, "client", ...`${basePath}${path.slice(1)}`.split("/"));
   /** @param {string} path "/berita/x/", "/kartu/x.jpg" */
   const fetchFile = async (path) => {

@@ -45,10 +45,9 @@ await rename(notFound, join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
 
 // 3. Every page is prerendered, and no page loads React in the browser
-//    (docs/decisions/0006): React Router's SPA fallback, the data it writes
-//    beside each page for its client ("/kontak.data"), and the client's
-//    scripts (assets/*.js) are for a browser that never asks for them.
-await rm(join(client, "__spa-fallback.html"), { force: true });
+//    (docs/decisions/0006): the data React Router writes beside each page
+//    for its client ("/kontak.data") and the client's scripts (assets/*.js)
+//    are for a browser that never asks for them.
 for (const file of await readdir(client, { recursive: true }))
   if (file.endsWith(".data") || /^assets[/\\][^/\\]+\.js$/.test(file)) await rm(join(client, file));
 const files = await readdir(client, { recursive: true });

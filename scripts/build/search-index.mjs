@@ -1,6 +1,6 @@
 // The site's search index (called by postbuild.mjs): Pagefind reads the
 // finished pages and writes its chunked index to <client>/pagefind/, which
-// app/search-script.ts loads on /cari once a visitor types. A search then
+// app/scripts/search.ts loads on /cari once a visitor types. A search then
 // downloads Pagefind (about 60 KB gzip with its WebAssembly) and a few KB of
 // the index, whatever the archive holds; the service worker never saves it
 // ahead (scripts/build/service-worker.mjs).

@@ -1,7 +1,7 @@
 /**
  * Nothing typed is lost (issue 62): what is typed in a form is kept on the
  * phone as it is typed (Decap's own local backup, made to work by
- * admin/decap-patches.ts), and a form left by a link, the back button or a
+ * admin/decap-patches.mjs), and a form left by a link, the back button or a
  * reload offers it again when it is opened again, for a new entry and for
  * one already saved. And each form opens with its fields, whatever the eye
  * showed in the last one.

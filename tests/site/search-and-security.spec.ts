@@ -388,8 +388,8 @@ test.describe("security", () => {
       test(`${path} shows only a link to open it whole`, async ({ page }) => {
         const served = page.waitForResponse((response) => response.url() === `${server!.origin}${path}`);
         // The scripts the framed page asks for: beyond its own (the admin's
-        // bundle, which decides), a script would be React or the admin's
-        // parts starting to draw it again.
+        // bundle, which decides), a script would be the admin's parts
+        // starting to draw it again.
         const scripts: string[] = [];
         page.on("request", (request) => {
           if (request.frame() !== page.mainFrame() && request.resourceType() === "script") scripts.push(request.url());
@@ -399,9 +399,8 @@ test.describe("security", () => {
         const frame = page.frameLocator("iframe");
         await expect(frame.getByRole("link", { name: "Buka halaman ini di jendelanya sendiri" })).toBeVisible();
         // Nothing of the page to click unseen, and nothing draws it again later:
-        // the mark React's deferred start reads, and, once the frame has loaded
-        // and the network is quiet, no script fetched but the page's own.
-        await expect(frame.locator("html")).toHaveAttribute("data-framed", "");
+        // once the frame has loaded and the network is quiet, no script
+        // fetched but the page's own.
         await page.waitForLoadState("networkidle");
         // (A module preload the page names is fetched, never run: the admin's own parts, at once.)
         const own = await frame

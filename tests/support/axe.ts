@@ -30,7 +30,7 @@ export async function expectNoViolations(page: Page, state: string): Promise<voi
 /** The widths every page is checked at: a phone and a wide screen. */
 export const AXE_WIDTHS = [375, 1280] as const;
 
-/** Opens a page at `width`, hydrated, and runs axe on it. */
+/** Opens a page at `width`, once its scripts have run, and runs axe on it. */
 export async function expectNoViolationsAt(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 1024 ? 740 : 900 });
   await page.goto(path);

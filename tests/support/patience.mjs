@@ -9,5 +9,5 @@
  */
 export const PATIENCE = 60_000;
 
-/** A test's own bound: room for a few waits in a row (page load, hydration, axe). */
+/** A test's own bound: room for a few waits in a row (page load, its scripts, axe). */
 export const TEST_TIMEOUT = 3 * PATIENCE;

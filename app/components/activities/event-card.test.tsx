@@ -1,15 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Event } from "~/content/schema";
-import { markedFields } from "~/lib/text/foreign-words.server";
 import { EventCard as Card } from "./event-card";
 
 const href = "/kegiatan/ibadah-natal-2026";
-/** The card with its page's address, in a router as on the site. */
+/** The card with its page's address. */
 const EventCard = (props: Omit<Parameters<typeof Card>[0], "href">) => <Card href={href} {...props} />;
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 const natal: Event = {
   slug: "ibadah-natal-2026",
@@ -26,7 +22,7 @@ const natal: Event = {
 
 describe("EventCard", () => {
   it("shows when, where, who and what, with a machine-readable date", () => {
-    render(<EventCard event={natal} />, { wrapper });
+    render(<EventCard event={natal} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("heading", { name: natal.title })).toBeInTheDocument();
     expect(within(card).getByText("Kerohanian")).toBeInTheDocument();
@@ -45,10 +41,7 @@ describe("EventCard", () => {
       location: "Sekretariat caretaker",
       description: "Menyambut Dies Natalis GMKI.",
     };
-    const { container } = render(
-      <EventCard event={event} marks={markedFields([event], ["title", "location", "description"])[event.slug]} />,
-      { wrapper },
-    );
+    const { container } = render(<EventCard event={event} />);
     expect([...container.querySelectorAll("i")].map((word) => `${word.textContent}/${word.lang}`)).toEqual([
       "Dies Natalis/la",
       "caretaker/en",
@@ -62,7 +55,7 @@ describe("EventCard", () => {
   };
 
   it("leads to the event's page: its title, and Daftar for an upcoming one (never a confirmation here)", () => {
-    const { rerender } = render(<EventCard event={natal} />, { wrapper });
+    const { rerender } = render(<EventCard event={natal} />);
     expect(screen.getByRole("link", { name: natal.title })).toHaveAttribute("href", href);
     expect(screen.queryByRole("link", { name: /Daftar/ })).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
@@ -73,7 +66,7 @@ describe("EventCard", () => {
   });
 
   it("puts an upcoming event in the visitor's calendar: one action, its two ways each saying what it does", () => {
-    const { container } = render(<EventCard event={natal} links={links} />, { wrapper });
+    const { container } = render(<EventCard event={natal} links={links} />);
     const choice = container.querySelector("details")!;
     expect(choice.querySelector("summary")).toHaveTextContent(`Simpan ke Kalender untuk ${natal.title}`);
     const [file, google] = [...choice.querySelectorAll("a")];
@@ -88,9 +81,7 @@ describe("EventCard", () => {
   });
 
   it("an upcoming card that may pass on the visitor's day carries what a past card shows, for the page's script", () => {
-    const { container } = render(<EventCard event={natal} links={links} report="/berita/natal" mayPass />, {
-      wrapper,
-    });
+    const { container } = render(<EventCard event={natal} links={links} report="/berita/natal" mayPass />, {});
     expect(screen.getByText("Sekitar 250 orang")).toHaveAttribute("data-past-text", "250 orang");
     expect(container.querySelector("[data-actions]")).toHaveTextContent(/^Daftar/);
     // Rendered by React, a template's elements are its children.

@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, MapPin, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
@@ -10,11 +9,11 @@ import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import type { EventLinks } from "~/lib/calendar/event-links";
 import type { PhotoData } from "~/lib/media/photo-data";
-import type { Marks } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 import { KindDrawing } from "./kind-drawing";
+import { sitePath } from "~/lib/pages/addresses";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -46,8 +45,6 @@ interface EventCardProps {
    * report), for /kegiatan's script (lib/browser/events-by-day.ts).
    */
   mayPass?: boolean;
-  /** Its title, place and description with their foreign words marked at build, where they have any ("Dies Natalis"). */
-  marks?: Marks<"title" | "location" | "description">;
 }
 
 /**
@@ -56,18 +53,21 @@ interface EventCardProps {
  * starts with the date and title, at every width (no stand-in picture to
  * scroll past): the kind's small drawing sits in the corner beside them.
  */
-export function EventCard({ event, href, photo, links, priority, report, mayPass, marks = {} }: EventCardProps) {
+export function EventCard({ event, href, photo, links, priority, report, mayPass }: EventCardProps) {
   const pastLinks = (
     <p className="mt-auto flex flex-wrap gap-x-6 pt-4 font-semibold text-brand-700">
-      <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+      <a className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline" href={sitePath(href)}>
         Lihat Kegiatan <span className="sr-only">{event.title}</span>
         <Icon icon={ArrowRight} className="size-4" />
-      </Link>
+      </a>
       {report && (
-        <Link to={report} className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
+        <a
+          className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline"
+          href={sitePath(report)}
+        >
           Baca Laporannya <span className="sr-only">tentang {event.title}</span>
           <Icon icon={ArrowRight} className="size-4" />
-        </Link>
+        </a>
       )}
     </p>
   );
@@ -93,9 +93,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             <CategoryBadge category={event.category} />
           </div>
           <h3 className="mt-3 text-lg leading-snug sm:text-xl">
-            <Link to={href} className="hover:underline">
-              {marked(marks.title ?? event.title)}
-            </Link>
+            <a className="hover:underline" href={sitePath(href)}>
+              <ForeignTerms>{event.title}</ForeignTerms>
+            </a>
           </h3>
         </div>
         <dl className="mt-4 space-y-1.5 text-muted">
@@ -104,7 +104,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             <span className="whitespace-nowrap">{formatTimeRange(event.startTime, event.endTime)}</span>
           </Detail>
           <Detail icon={MapPin} label="Lokasi">
-            {marked(marks.location ?? event.location)}
+            <ForeignTerms>{event.location}</ForeignTerms>
           </Detail>
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
@@ -117,7 +117,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
             )}
           </Detail>
         </dl>
-        <p className="mt-3 leading-relaxed text-ink">{marked(marks.description ?? event.description)}</p>
+        <p className="mt-3 leading-relaxed text-ink">
+          <ForeignTerms>{event.description}</ForeignTerms>
+        </p>
         {links ? (
           <>
             <EventActions event={event} href={href} links={links} />
@@ -139,9 +141,9 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
 function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
     <div data-actions="" className="mt-auto pt-5">
-      <Link to={`${href}#daftar`} className={buttonClass({ wide: true })}>
+      <a className={buttonClass({ wide: true })} href={sitePath(`${href}#daftar`)}>
         Daftar <span className="sr-only">untuk {event.title}</span>
-      </Link>
+      </a>
       <CalendarChoice links={links} title={event.title} className="mt-3" />
     </div>
   );

@@ -1,8 +1,7 @@
 import { Logo } from "~/components/layout/logo";
 import { useSiteData } from "~/hooks/use-site-data";
 import type { QrCode } from "~/lib/media/qr-code.server";
-import type { MarkedText } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 
 /**
  * The event as a poster for a campus notice board: what the page prints
@@ -25,13 +24,11 @@ export function EventPoster({
   qr,
   address,
 }: {
-  /** Marked at build (lib/text/foreign-words.server.ts): "Dies Natalis" printed in italics. */
-  title: MarkedText;
+  title: string;
   when: string;
-  /** These three too: any text the secretary writes may have a foreign word. */
-  where: MarkedText;
-  audience: MarkedText | null;
-  description: MarkedText;
+  where: string;
+  audience: string | null;
+  description: string;
   /** The kind's line drawing (components/activities/kind-drawing.tsx). */
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
@@ -56,20 +53,28 @@ export function EventPoster({
         </div>
       </div>
       <img className="poster-drawing" src={drawing} alt="" width={1200} height={400} decoding="async" />
-      <h2 className="poster-title">{marked(title)}</h2>
+      <h2 className="poster-title">
+        <ForeignTerms>{title}</ForeignTerms>
+      </h2>
       <dl className="poster-facts">
         <dt>Waktu</dt>
         <dd>{when}</dd>
         <dt>Tempat</dt>
-        <dd>{marked(where)}</dd>
+        <dd>
+          <ForeignTerms>{where}</ForeignTerms>
+        </dd>
         {audience && (
           <>
             <dt>Untuk</dt>
-            <dd>{marked(audience)}</dd>
+            <dd>
+              <ForeignTerms>{audience}</ForeignTerms>
+            </dd>
           </>
         )}
       </dl>
-      <p className="poster-description">{marked(description)}</p>
+      <p className="poster-description">
+        <ForeignTerms>{description}</ForeignTerms>
+      </p>
       <div className="poster-code">
         <div className="poster-qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" aria-hidden="true">

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { sitePath } from "~/lib/pages/addresses";
 
 export interface ArchiveEntry {
   slug: string;
@@ -29,9 +29,12 @@ export function ArchiveList({ entries }: { entries: readonly ArchiveEntry[] }) {
         <li key={entry.slug} id={entry.slug} className="py-4">
           <h2 className="text-lg leading-snug font-semibold">
             {entry.href ? (
-              <Link to={entry.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <a
+                className="text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                href={sitePath(entry.href)}
+              >
                 <ForeignTerms>{entry.title}</ForeignTerms>
-              </Link>
+              </a>
             ) : (
               <ForeignTerms>{entry.title}</ForeignTerms>
             )}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { sitePath } from "~/lib/pages/addresses";
 
 interface ArchiveYearsProps {
   /** What the links lead to, for screen readers: "Arsip berita". */
@@ -23,16 +23,16 @@ export function ArchiveYears({ label, years, base, current, className }: Archive
       <ul className="flex flex-wrap gap-2">
         {years.map((year) => (
           <li key={year}>
-            <Link
-              to={`${base}/${year}`}
+            <a
               aria-current={year === current ? "page" : undefined}
               className={buttonClass(
                 { variant: year === current ? "primary" : "secondary", size: "compact" },
                 "min-w-16 px-4",
               )}
+              href={sitePath(`${base}/${year}`)}
             >
               {year}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

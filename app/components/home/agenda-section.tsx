@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarClock } from "lucide";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
@@ -7,6 +6,7 @@ import type { Event, Program } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import { upcoming } from "~/lib/dates/upcoming";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** What the agenda shows of an event. */
 type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
@@ -89,9 +89,9 @@ export function AgendaSection({ events, buildDay, programs, none }: AgendaSectio
           <p data-agenda-none="" hidden={shown.length > 0} className="mt-5 text-lg text-muted">
             {none}
           </p>
-          <Link to="/kegiatan" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
+          <a className={buttonClass({ variant: "secondary", wide: true }, "mt-4")} href={sitePath("/kegiatan")}>
             Semua Kegiatan <Icon icon={ArrowRight} className="size-5" />
-          </Link>
+          </a>
         </section>
 
         {programs.length > 0 && (

@@ -1,8 +1,8 @@
 import { ArrowRight, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { SectionHeading, type HeadingText } from "~/components/ui/section-heading";
 import type { FeaturedProgram } from "~/content/schema";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** A programme with its icon drawn (lib/media/icons.server.ts). */
 export type FeaturedProgramItem = Omit<FeaturedProgram, "icon"> & { icon: IconNode };
@@ -31,11 +31,11 @@ export function FeaturedProgramsSection({
               </span>
               <h3 className="text-lg md:mt-6 md:text-xl">
                 {/* The link covers the card (after:), so the whole card is one target. */}
-                <Link to={program.href} className="card-link">
+                <a className="card-link" href={sitePath(program.href)}>
                   {program.title}
                   {/* On a phone the row's "Lihat Kegiatan" is this arrow: a row that leads on says so, in no extra line. */}
                   <Icon icon={ArrowRight} className="ml-1.5 inline size-4 align-[-0.125em] text-brand-700 md:hidden" />
-                </Link>
+                </a>
               </h3>
               <p className="mt-1 text-sm/relaxed text-muted md:mt-3 md:text-base/relaxed">{program.description}</p>
               <span

@@ -34,7 +34,7 @@ const round =
  * a veil that fades towards the drawing on the right (app.css, .hero), the
  * controls at the foot on the left. They cover no drawing at any width.
  *
- * Prerendered without React: the first drawing is in the HTML, the slides
+ * Prerendered: the first drawing is in the HTML, the slides
  * for the others are empty until the page's script fetches them, and the
  * controls are hidden until that script shows them, as the page is parsed
  * (app/lib/browser/carousel.ts); without JavaScript the first drawing

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { sitePath } from "~/lib/pages/addresses";
 
 export type NewsLine = Pick<NewsItem, "slug" | "title" | "date"> & {
   /** The article's page; its card on /berita when it has no body to read. */
@@ -28,16 +28,16 @@ export function LatestNewsSection({ news }: { news: readonly NewsLine[] }) {
                 <time dateTime={item.date}>{formatDate(item.date)}</time>
               </p>
               <h3 className="mt-1 text-lg leading-snug">
-                <Link to={item.href} className="card-link group-hover:underline">
+                <a className="card-link group-hover:underline" href={sitePath(item.href)}>
                   <ForeignTerms>{item.title}</ForeignTerms>
-                </Link>
+                </a>
               </h3>
             </li>
           ))}
         </ul>
-        <Link to="/berita" className={buttonClass({ variant: "secondary", wide: true }, "mt-4")}>
+        <a className={buttonClass({ variant: "secondary", wide: true }, "mt-4")} href={sitePath("/berita")}>
           Semua Berita <Icon icon={ArrowRight} className="size-5" />
-        </Link>
+        </a>
       </div>
     </section>
   );

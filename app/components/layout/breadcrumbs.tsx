@@ -1,15 +1,13 @@
-import { Link } from "react-router";
-import type { Crumb } from "~/lib/pages/addresses";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { cn } from "~/lib/cn";
-import type { MarkedText } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { type Crumb, sitePath } from "~/lib/pages/addresses";
 
 /**
  * Where a page sits, e.g. Beranda › Struktur › Badan Pengurus Cabang. On a
  * phone the trail is one step back, "‹ Struktur": the page's own name is the
  * title right below, and a longer trail would wrap above it.
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const parent = trail.length - 2;
   return (
     <nav aria-label="Lokasi halaman" className="text-sm text-brand-200">
@@ -23,20 +21,20 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb<MarkedText>[] }) 
             >
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
-                  {marked(crumb.name)}
+                  <ForeignTerms>{crumb.name}</ForeignTerms>
                 </span>
               ) : (
                 <>
                   {/* The back arrow is drawn, not written: screen readers and the page's text skip it. */}
-                  <Link
-                    to={crumb.path}
+                  <a
                     className={cn(
                       "inline-flex items-center gap-1.5 underline-offset-4 hover:text-white hover:underline",
                       index === parent && "max-sm:min-h-11 max-sm:before:content-['‹'_/_'']",
                     )}
+                    href={sitePath(crumb.path)}
                   >
-                    {marked(crumb.name)}
-                  </Link>
+                    <ForeignTerms>{crumb.name}</ForeignTerms>
+                  </a>
                   <span aria-hidden="true" className={cn(index === parent && "max-sm:hidden")}>
                     ›
                   </span>

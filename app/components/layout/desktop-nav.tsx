@@ -1,7 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
-import { isCurrentPath } from "~/lib/pages/addresses";
+import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 import { NavSubmenu } from "./nav-submenu";
 
 /** The main menu from 64rem up; below that, MobileNav takes over. */
@@ -16,8 +16,7 @@ export function DesktopNav() {
           const current = isCurrentPath(pathname, entry.href);
           return (
             <li key={entry.href}>
-              <Link
-                to={entry.href}
+              <a
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-md px-2.5 font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 xl:px-3",
@@ -25,9 +24,10 @@ export function DesktopNav() {
                     ? "text-brand-700 underline decoration-accent-400 decoration-[3px] underline-offset-8"
                     : "text-ink",
                 )}
+                href={sitePath(entry.href)}
               >
                 {entry.label}
-              </Link>
+              </a>
             </li>
           );
         })}

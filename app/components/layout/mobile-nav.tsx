@@ -1,11 +1,11 @@
 import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
 import type { NavGroup, NavItem } from "~/lib/pages/addresses";
-import { isCurrentPath } from "~/lib/pages/addresses";
+import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 
 const MOBILE_MENU_ID = "menu-seluler";
@@ -31,9 +31,13 @@ export function MobileNav() {
     );
   const item = ({ href, label }: NavItem) => (
     <li key={href}>
-      <Link to={href} aria-current={isCurrentPath(pathname, href) ? "page" : undefined} className={linkClass(href)}>
+      <a
+        aria-current={isCurrentPath(pathname, href) ? "page" : undefined}
+        className={linkClass(href)}
+        href={sitePath(href)}
+      >
         {label}
-      </Link>
+      </a>
     </li>
   );
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavGroup } from "~/lib/pages/addresses";
 import { cn } from "~/lib/cn";
-import { isCurrentPath } from "~/lib/pages/addresses";
+import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 
 /**
  * A group of the desktop menu: a button that shows and hides a list of
@@ -44,16 +44,16 @@ export function NavSubmenu({ group }: { group: NavGroup }) {
           const current = isCurrentPath(pathname, child.href);
           return (
             <li key={child.href}>
-              <Link
-                to={child.href}
+              <a
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-700",
                   current ? "bg-brand-50 font-semibold text-brand-700" : "text-ink",
                 )}
+                href={sitePath(child.href)}
               >
                 {child.label}
-              </Link>
+              </a>
             </li>
           );
         })}

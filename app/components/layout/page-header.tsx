@@ -7,14 +7,13 @@ import { PageTitle } from "./page-title";
 import { WholeWords } from "~/components/ui/whole-words";
 import { Photo } from "~/components/media/photo";
 import type { PhotoData } from "~/lib/media/photo-data";
-import type { MarkedText } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
 import { cn } from "~/lib/cn";
 interface PageHeaderProps {
   /** Small line above the title on wide screens, e.g. the section: "Tentang". */
   eyebrow?: string;
-  /** The page's title; a marked one (lib/text/foreign-words.server.ts) where it may have a foreign word. */
-  title: MarkedText;
+  /** The page's title. */
+  title: string;
   /** One or two sentences under the title. */
   intro?: ReactNode;
   /** A photo behind the band, under a deep-blue veil that keeps the words readable. */
@@ -60,13 +59,8 @@ export function PageHeader({ eyebrow, title, intro, photo, motif, action }: Page
       >
         {trail.length > 0 && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-6 hidden eyebrow text-accent-400 sm:block lg:mt-8">{eyebrow}</p>}
-        <PageTitle
-          size={[title].flat(2).join("").length > 40 ? "long" : "compact"}
-          className="mt-1 max-w-3xl text-white sm:mt-3"
-        >
-          {marked(title, (part, key) => (
-            <WholeWords key={key}>{part}</WholeWords>
-          ))}
+        <PageTitle size={title.length > 40 ? "long" : "compact"} className="mt-1 max-w-3xl text-white sm:mt-3">
+          <ForeignTerms plain={(part, key) => <WholeWords key={key}>{part}</WholeWords>}>{title}</ForeignTerms>
         </PageTitle>
         {intro && <p className="mt-2 max-w-2xl text-sm/relaxed text-brand-200 sm:mt-3 sm:text-lg">{intro}</p>}
         {action}

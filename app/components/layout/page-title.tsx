@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** Id of every page's <h1>; focus moves there after client-side navigation. */
+/** Id of every page's <h1>, which names what a page's main part is about (its aria-labelledby). */
 const PAGE_TITLE_ID = "judul-halaman";
 
 interface PageTitleProps {
@@ -15,7 +15,7 @@ interface PageTitleProps {
 export function PageTitle({ children, className, size = "display" }: PageTitleProps) {
   const scale = { display: "text-display", compact: "text-title sm:text-display", long: "text-title" }[size];
   return (
-    <h1 id={PAGE_TITLE_ID} tabIndex={-1} className={cn(scale, "outline-none", className)}>
+    <h1 id={PAGE_TITLE_ID} className={cn(scale, className)}>
       {children}
     </h1>
   );

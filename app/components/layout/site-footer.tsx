@@ -1,6 +1,7 @@
 import { ChevronDown, Mail, MapPin } from "lucide";
-import { Link, useLocation } from "react-router";
-import { isCurrentPath } from "~/lib/pages/addresses";
+import { useLocation } from "react-router";
+import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
+import { pageNames } from "~/lib/pages/names";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -56,9 +57,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4">
             {topLevel.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={linkClass}>
+                <a className={linkClass} href={sitePath(item.href)}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -72,18 +73,18 @@ export function SiteFooter() {
                 <ul className="flex flex-wrap gap-x-4 pb-1">
                   {group.children.map((item) => (
                     <li key={item.href}>
-                      <Link to={item.href} className={linkClass}>
+                      <a className={linkClass} href={sitePath(item.href)}>
                         {item.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </details>
             ))}
             {/* The menu's last link; on a phone in the row the groups leave free. */}
-            <Link to={data.credits.href} className={cn(linkClass, "underline max-sm:text-xs")}>
-              {data.credits.label}
-            </Link>
+            <a className={cn(linkClass, "underline max-sm:text-xs")} href={sitePath("/kredit-foto")}>
+              {pageNames["/kredit-foto"]}
+            </a>
           </div>
         </nav>
 

@@ -1,8 +1,8 @@
 import { Search } from "lucide";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useSiteData } from "~/hooks/use-site-data";
-import { isCurrentPath } from "~/lib/pages/addresses";
+import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header data-site-header="" className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex min-h-(--header-height) items-center justify-between gap-3 py-1">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md sm:gap-3">
+        <a className="flex min-w-0 items-center gap-2.5 rounded-md sm:gap-3" href={sitePath("/")}>
           <Logo className="size-9 sm:size-10 lg:size-12" />
           {site ? (
             <span className="flex min-w-0 flex-col leading-tight">
@@ -31,18 +31,18 @@ export function SiteHeader() {
           ) : (
             <span className="sr-only">Beranda</span>
           )}
-        </Link>
+        </a>
         <div className="flex shrink-0 items-center gap-1">
           <DesktopNav />
-          <Link
-            to="/cari/"
+          <a
             data-search-link=""
             aria-current={isCurrentPath(pathname, "/cari") ? "page" : undefined}
             className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-brand-900 hover:bg-brand-50 aria-[current=page]:text-brand-700"
+            href={sitePath("/cari/")}
           >
             <Icon icon={Search} className="size-6 lg:size-5" />
             <span className="sr-only xl:not-sr-only">Cari</span>
-          </Link>
+          </a>
           <MobileNav />
         </div>
       </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
+import { sitePath } from "~/lib/pages/addresses";
 
 /**
  * Header, main landmark and footer around every page; between header and
@@ -23,9 +23,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {preview && (
         <aside aria-label="Pratinjau" className="preview-line">
           {preview.text}{" "}
-          <Link to={preview.href} className="font-semibold underline underline-offset-2">
+          <a className="font-semibold underline underline-offset-2" href={sitePath(preview.href)}>
             {preview.link}
-          </Link>
+          </a>
         </aside>
       )}
       {/* While the mobile menu covers the page, the page script makes it inert. */}

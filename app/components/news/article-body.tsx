@@ -2,6 +2,7 @@ import { Photo } from "~/components/media/photo";
 import type { TextRun } from "~/lib/text/article-text";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** An article's body as its page shows it: the content's blocks, read at build. */
 export type ArticleBlockView =
@@ -31,7 +32,7 @@ function Runs({ runs }: { runs: readonly TextRun[] }) {
       case "link": {
         const outside = /^https:/.test(run.href);
         // A page of this site is written from its root ("/kegiatan"), wherever the site lives.
-        const href = run.href.startsWith("/") ? `${import.meta.env.BASE_URL}${run.href.slice(1)}` : run.href;
+        const href = run.href.startsWith("/") ? sitePath(run.href) : run.href;
         return (
           <a
             key={index}

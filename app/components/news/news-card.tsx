@@ -1,14 +1,13 @@
 import { Share2 } from "lucide";
 import { Photo } from "~/components/media/photo";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/schema";
 import { formatDate } from "~/lib/dates/format";
 import type { PhotoData } from "~/lib/media/photo-data";
 import type { ToastMessage } from "~/lib/browser/toast";
-import type { Marks } from "~/lib/text/marked-text";
-import { marked } from "~/components/ui/marked";
+import { ForeignTerms } from "~/components/text/foreign-terms";
+import { sitePath } from "~/lib/pages/addresses";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -24,8 +23,6 @@ interface NewsCardProps {
   eager?: boolean;
   /** The spec's notice for an article not written out yet (in the page's data, not its script). */
   notYet: ToastMessage;
-  /** Its title, author and excerpt with their foreign words marked at build, where they have any ("Dies Natalis"). */
-  marks?: Marks<"title" | "author" | "excerpt">;
 }
 
 /**
@@ -36,17 +33,7 @@ interface NewsCardProps {
  * article's page has the WhatsApp and Facebook links, which need no script.
  * Both buttons are the page's script's (app/lib/browser/news.ts).
  */
-export function NewsCard({
-  item,
-  photo,
-  featured = false,
-  url,
-  href,
-  priority,
-  eager,
-  notYet,
-  marks = {},
-}: NewsCardProps) {
+export function NewsCard({ item, photo, featured = false, url, href, priority, eager, notYet }: NewsCardProps) {
   return (
     <article
       id={item.slug}
@@ -68,7 +55,9 @@ export function NewsCard({
       )}
       <div className={featured ? "flex flex-col p-5 sm:p-6 lg:p-10" : "flex flex-1 flex-col p-5 sm:p-6"}>
         <p className="text-sm text-muted">
-          <span className="font-semibold text-accent-700">{marked(marks.author ?? item.author)}</span>
+          <span className="font-semibold text-accent-700">
+            <ForeignTerms>{item.author}</ForeignTerms>
+          </span>
           <span aria-hidden="true"> · </span>
           <time dateTime={item.date} className="whitespace-nowrap">
             {formatDate(item.date)}
@@ -81,14 +70,16 @@ export function NewsCard({
               : "mt-3 text-xl leading-snug text-balance sm:text-2xl"
           }
         >
-          {marked(marks.title ?? item.title)}
+          <ForeignTerms>{item.title}</ForeignTerms>
         </h2>
-        <p className="mt-3 leading-relaxed text-muted">{marked(marks.excerpt ?? item.excerpt)}</p>
+        <p className="mt-3 leading-relaxed text-muted">
+          <ForeignTerms>{item.excerpt}</ForeignTerms>
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-6">
           {href ? (
-            <Link to={href} className={buttonClass({ variant: "secondary" })}>
+            <a className={buttonClass({ variant: "secondary" })} href={sitePath(href)}>
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
-            </Link>
+            </a>
           ) : (
             <button
               type="button"

@@ -1,7 +1,7 @@
 import { ArrowRight, Building2 } from "lucide";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { Branch } from "~/content/schema";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** What a komisariat shows in the organisation chart. */
 export type BranchSummary = Pick<Branch, "slug" | "name" | "coordinator">;
@@ -16,9 +16,9 @@ export function BranchCard({ branch }: { branch: BranchSummary }) {
     <div className="group relative flex h-full flex-col card px-4 py-3">
       <h3 className="flex items-start gap-2 text-base leading-snug">
         <Icon icon={Building2} className="mt-0.5 size-5 shrink-0 text-accent-700" />
-        <Link to={`/struktur/${branch.slug}`} className="card-link">
+        <a className="card-link" href={sitePath(`/struktur/${branch.slug}`)}>
           {branch.name}
-        </Link>
+        </a>
         <Icon
           icon={ArrowRight}
           className="mt-0.5 ml-auto size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, MapPin } from "lucide";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { Branch } from "~/content/schema";
+import { sitePath } from "~/lib/pages/addresses";
 
 export type BranchMeeting = Pick<Branch, "slug" | "name" | "meeting" | "colleges">;
 
@@ -19,9 +19,9 @@ export function MeetingList({ branches }: { branches: readonly BranchMeeting[] }
           className="group relative flex flex-col card p-4 transition-shadow hover:shadow-lg sm:p-5"
         >
           <h3 className="text-lg leading-snug">
-            <Link to={`/struktur/${branch.slug}`} className="card-link text-brand-800">
+            <a className="card-link text-brand-800" href={sitePath(`/struktur/${branch.slug}`)}>
               {branch.name}
-            </Link>
+            </a>
           </h3>
           <p className="mt-0.5 text-sm text-muted">{branch.colleges.join(" · ")}</p>
           <p className="mt-3 flex gap-2 font-semibold">

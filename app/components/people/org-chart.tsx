@@ -1,7 +1,7 @@
 import { ArrowRight, Landmark, Users } from "lucide";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { BranchCard, type BranchSummary } from "./branch-card";
+import { sitePath } from "~/lib/pages/addresses";
 
 export interface OrgChartData {
   conference: { title: string; text: string };
@@ -31,9 +31,9 @@ export function OrgChart({ conference, board, branches }: OrgChartData) {
             <div className="org-node group relative rounded-card border-2 border-brand-900 bg-white p-5 shadow-card">
               <h3 className="flex items-center gap-2.5 text-lg">
                 <Icon icon={Users} className="size-5 shrink-0 text-accent-700" />
-                <Link to="/struktur/bpc" className="card-link">
+                <a className="card-link" href={sitePath("/struktur/bpc")}>
                   {board.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-1.5 text-muted">{board.text}</p>
               {/* Plain words, not chips: the fields are not links of their own. */}

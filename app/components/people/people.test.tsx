@@ -1,12 +1,7 @@
-import { render as renderInDom, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BoardFields } from "./board-fields";
 import { PersonList } from "./person-card";
-
-// A vacant seat links to /kontak: the components render inside a router, as on the site.
-const render = (ui: ReactNode) => renderInDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe("PersonCard", () => {
   it("draws a person of the branch with their role's emblem, not an image or initials, when a person has no photo", () => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { sitePath } from "~/lib/pages/addresses";
 
 /**
  * A seat with no name, as a sentence rather than a blank: "Masih kosong.
@@ -10,9 +10,9 @@ export function VacantName({ ended = false }: { ended?: boolean }) {
   return (
     <span className="font-normal text-muted">
       Masih kosong.{" "}
-      <Link to="/kontak" className="font-semibold text-brand-700 underline underline-offset-4">
+      <a className="font-semibold text-brand-700 underline underline-offset-4" href={sitePath("/kontak")}>
         Hubungi sekretariat
-      </Link>
+      </a>
       .
     </span>
   );

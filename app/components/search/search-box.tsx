@@ -2,6 +2,7 @@ import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
+import { sitePath } from "~/lib/pages/addresses";
 
 /** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
 const SEARCH_PAGE = "cari/";
@@ -19,8 +20,7 @@ interface SearchBoxProps {
  * (/cari/?q=…), so it needs no script on the page that has it (/berita, the
  * archive). Pagefind, its index and its WebAssembly load only there, once
  * there are words to look for. Without JavaScript the results page leads
- * to the archive, a page a year. No icon: Lucide's would join the code
- * every page with React downloads (vite.config.ts).
+ * to the archive, a page a year.
  */
 export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
   const id = useId();
@@ -28,7 +28,7 @@ export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
   return (
     <form
       role="search"
-      action={`${import.meta.env.BASE_URL}${SEARCH_PAGE}`}
+      action={sitePath(SEARCH_PAGE)}
       method="get"
       className={cn("max-w-xl", className)}
       {...(resultsPage && { "data-search-form": "", "data-needs-js": "" })}

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { WholeWords } from "~/components/ui/whole-words";
 import { ForeignTerms } from "./foreign-terms";
 
 describe("ForeignTerms", () => {
@@ -21,12 +22,26 @@ describe("ForeignTerms", () => {
     expect(container.innerHTML).toBe("<p>Para caretakers dan pengurus tetap</p>");
   });
 
-  it("sets the motto in italics, marked as Latin", () => {
+  it("sets the motto and Dies Natalis in italics, marked as Latin", () => {
     const { container } = render(
       <p>
-        <ForeignTerms>membawa semboyan Ut Omnes Unum Sint.</ForeignTerms>
+        <ForeignTerms>Dies Natalis ke-77, membawa semboyan Ut Omnes Unum Sint.</ForeignTerms>
       </p>,
     );
-    expect(container.innerHTML).toBe('<p>membawa semboyan <i lang="la">Ut Omnes Unum Sint</i>.</p>');
+    expect(container.innerHTML).toBe(
+      '<p><i lang="la">Dies Natalis</i> ke-77, membawa semboyan <i lang="la">Ut Omnes Unum Sint</i>.</p>',
+    );
+  });
+
+  it("shapes the plain parts as asked: a heading keeps its joined words whole", () => {
+    const whole = (part: string, key: number) => <WholeWords key={key}>{part}</WholeWords>;
+    const { container } = render(
+      <h1>
+        <ForeignTerms plain={whole}>Dies Natalis ke-77 GMKI</ForeignTerms>
+      </h1>,
+    );
+    expect(container.innerHTML).toBe(
+      '<h1><i lang="la">Dies Natalis</i> <span class="whitespace-nowrap">ke-77</span> GMKI</h1>',
+    );
   });
 });

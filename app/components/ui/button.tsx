@@ -1,5 +1,6 @@
-import { Link, type LinkProps } from "react-router";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { sitePath } from "~/lib/pages/addresses";
 
 const base = "inline-flex items-center justify-center rounded-full text-center font-semibold transition-colors";
 
@@ -53,7 +54,20 @@ export function buttonClass(
   return cn(base, sizes[size], looks[ground][variant], wide && "w-full sm:w-auto", className);
 }
 
-/** A link to a page of this site that looks like a button. */
-export function ButtonLink({ variant, ground, size, wide, className, ...props }: LinkProps & ButtonLook) {
-  return <Link className={buttonClass({ variant, ground, size, wide }, className)} {...props} />;
+/** A link to a page of this site that looks like a button: `to` is its path, "/kontak". */
+export function ButtonLink({
+  variant,
+  ground,
+  size,
+  wide,
+  className,
+  to,
+  children,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & ButtonLook & { to: string }) {
+  return (
+    <a className={buttonClass({ variant, ground, size, wide }, className)} {...props} href={sitePath(to)}>
+      {children}
+    </a>
+  );
 }

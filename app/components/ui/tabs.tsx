@@ -20,7 +20,7 @@ interface TabsProps {
  * Tabs on the WAI-ARIA tabs pattern, as HTML with the first tab selected;
  * lib/browser/tabs.ts makes them work (one tab stop, arrow keys, Home and
  * End) and keep the chosen one in the address (#telah-berlalu), run by the
- * page's own script as the page is parsed, so no React is needed. The look follows `aria-selected`. Every panel is in the HTML;
+ * page's own script as the page is parsed. The look follows `aria-selected`. Every panel is in the HTML;
  * without JavaScript, noscript.css shows them all under their headings.
  * Written here rather than taken from Radix, whose Tabs would add 10 KB.
  */

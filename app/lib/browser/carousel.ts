@@ -50,21 +50,13 @@ function photoElement(photo: PhotoData): HTMLElement {
  * and never starts by itself under reduced motion (an explicit "Putar" wins
  * over the pause that hover and focus give). Each drawing loads shortly
  * before its turn. When the browser asks to save data, or the file cannot
- * be had, the first drawing stays alone, without controls. Returns what
- * stops it (its timers and listeners).
+ * be had, the first drawing stays alone, without controls.
  */
-export function startCarousel(section: HTMLElement): () => void {
+export function startCarousel(section: HTMLElement): void {
   const box = section.querySelector<HTMLElement>("[aria-live]");
   let slides = [...section.querySelectorAll<HTMLElement>('[aria-roledescription="gambar"]')];
   const controls = section.querySelector<HTMLElement>("[data-carousel-controls]");
-  if (!box || !controls || slides.length < 2) return () => {};
-  // Everything it listens to, stopped at once: rendered by React, the page may go (stop()).
-  const running = new AbortController();
-  const { signal } = running;
-  const stop = () => {
-    running.abort();
-    clear();
-  };
+  if (!box || !controls || slides.length < 2) return;
 
   const alone = () => {
     for (const slide of slides.slice(1)) slide.remove();
@@ -141,7 +133,7 @@ export function startCarousel(section: HTMLElement): () => void {
 
   if (url === undefined || saveDataWanted()) {
     alone();
-    return stop;
+    return;
   }
   // The later drawings are needed seconds from now: their list is asked for
   // once the page has loaded and painted, so it never delays the first drawing.
@@ -149,48 +141,34 @@ export function startCarousel(section: HTMLElement): () => void {
     fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<PhotoData[]>) : Promise.reject()))
       .then((photos) => {
-        if (signal.aborted) return;
         later = photos;
         prepared.forEach(fill);
       }, alone);
   if (document.readyState === "complete") fetchLater();
-  else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true, signal });
+  else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true });
 
   controls
     .querySelector("[data-previous]")
-    ?.addEventListener("click", () => show((index - 1 + slides.length) % slides.length), { signal });
-  controls.querySelector("[data-next]")?.addEventListener("click", () => show((index + 1) % slides.length), { signal });
-  controls.querySelector("[data-toggle]")?.addEventListener(
-    "click",
-    () => {
-      if (playing()) return set(() => (choice = "pause"));
-      set(() => {
-        choice = "play";
-        hovered = false;
-        focused = false;
-      });
-    },
-    { signal },
-  );
-  section.addEventListener(
-    "pointerenter",
-    (event) => {
-      if (event.pointerType === "mouse") set(() => (hovered = true));
-    },
-    { signal },
-  );
-  section.addEventListener("pointerleave", () => set(() => (hovered = false)), { signal });
-  section.addEventListener("focusin", () => set(() => (focused = true)), { signal });
-  section.addEventListener(
-    "focusout",
-    (event) => {
-      if (!section.contains(event.relatedTarget as Node | null)) set(() => (focused = false));
-    },
-    { signal },
-  );
-  motion?.addEventListener?.("change", () => render(), { signal });
+    ?.addEventListener("click", () => show((index - 1 + slides.length) % slides.length));
+  controls.querySelector("[data-next]")?.addEventListener("click", () => show((index + 1) % slides.length));
+  controls.querySelector("[data-toggle]")?.addEventListener("click", () => {
+    if (playing()) return set(() => (choice = "pause"));
+    set(() => {
+      choice = "play";
+      hovered = false;
+      focused = false;
+    });
+  });
+  section.addEventListener("pointerenter", (event) => {
+    if (event.pointerType === "mouse") set(() => (hovered = true));
+  });
+  section.addEventListener("pointerleave", () => set(() => (hovered = false)));
+  section.addEventListener("focusin", () => set(() => (focused = true)));
+  section.addEventListener("focusout", (event) => {
+    if (!section.contains(event.relatedTarget as Node | null)) set(() => (focused = false));
+  });
+  motion?.addEventListener?.("change", () => render());
 
   controls.hidden = false;
   render();
-  return stop;
 }

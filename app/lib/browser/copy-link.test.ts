@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("Salin Tautan without React", () => {
+describe("Salin Tautan", () => {
   it("copies the address and says so on the button and to a screen reader, for a moment", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { clipboard: { writeText } });

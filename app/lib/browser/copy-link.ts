@@ -1,5 +1,5 @@
 /**
- * "Salin Tautan" without React (the calendar subscription on /kegiatan,
+ * "Salin Tautan" (the calendar subscription on /kegiatan,
  * components/activities/calendar-subscription.tsx): copies the address and
  * says so on the button itself, where the visitor is looking, and to a
  * screen reader through a polite live region. Where the browser refuses

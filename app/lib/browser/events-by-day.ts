@@ -37,14 +37,13 @@ function place(list: Element) {
  * and `[data-passed]` (each shown when it has cards, with the cards' <ul>),
  * `[data-coming-none]` and `[data-passed-none]` (shown when not), and
  * `[data-count="coming"]` and `[data-count="passed"]` (the tabs' counts).
- * Returns what stops it.
  */
-export function keepEventsToToday(root: HTMLElement): () => void {
+export function keepEventsToToday(root: HTMLElement): void {
   const find = (selector: string) => root.querySelector<HTMLElement>(selector);
   const coming = find("[data-coming] ul");
   const passed = find("[data-passed] ul");
-  if (!coming || !passed) return () => {};
-  return onEachVisitorsDay(root.dataset.activities ?? "", (today) => {
+  if (!coming || !passed) return;
+  onEachVisitorsDay(root.dataset.activities ?? "", (today) => {
     const passing = [...coming.children].filter((item) => dayOf(item) < today);
     if (passing.length === 0) return;
     passing.forEach(makePast);

@@ -16,14 +16,12 @@ export function framedByAnotherSite(): boolean {
 /**
  * Framed by another site, the page shows nothing of itself that could be
  * clicked unseen (clickjacking), only a link that opens it in a window of
- * its own. Loading stops first, and `data-framed` on <html> tells React's
- * deferred start (scripts/build/html.mjs) not to draw the page again.
- * Returns whether it did so.
+ * its own. Loading stops first. Returns whether it did so: the admin then
+ * loads nothing more (admin/entry.ts).
  */
 export function refuseForeignFrame(): boolean {
   if (!framedByAnotherSite()) return false;
   window.stop();
-  document.documentElement.setAttribute("data-framed", "");
   const link = document.createElement("a");
   link.href = window.location.href;
   link.target = "_top";

@@ -1,5 +1,5 @@
 /**
- * Tabs on the WAI-ARIA tabs pattern, without React (components/ui/tabs.tsx
+ * Tabs on the WAI-ARIA tabs pattern (components/ui/tabs.tsx
  * renders them, the first selected): one tab stop; a click, the arrow keys,
  * Home and End select a tab and show its panel. The look follows
  * `aria-selected`; a panel not shown has the class `hidden`, which

@@ -1,5 +1,5 @@
 /**
- * Pages kept to the visitor's day, without React: prerendered as of the
+ * Pages kept to the visitor's day: prerendered as of the
  * build day, they are corrected on the visitor's device, and again just
  * after each midnight in Wamena, for a page left open. A device clock set
  * earlier than the build day is not believed. The home page's agenda
@@ -13,17 +13,15 @@ const WIT_MS = 9 * 60 * 60 * 1000;
 
 /**
  * Calls `update` with today in Wamena ("YYYY-MM-DD", never before
- * `buildDay`) now and just after each Wamena midnight. Returns what stops it.
+ * `buildDay`) now and just after each Wamena midnight.
  */
-export function onEachVisitorsDay(buildDay: string, update: (today: string) => void): () => void {
-  let timer: ReturnType<typeof setTimeout>;
+export function onEachVisitorsDay(buildDay: string, update: (today: string) => void): void {
   const run = () => {
     const now = witDay(new Date());
     update(now > buildDay ? now : buildDay);
-    timer = setTimeout(run, DAY_MS - ((Date.now() + WIT_MS) % DAY_MS) + 1000);
+    setTimeout(run, DAY_MS - ((Date.now() + WIT_MS) % DAY_MS) + 1000);
   };
   run();
-  return () => clearTimeout(timer);
 }
 
 /**
@@ -32,16 +30,16 @@ export function onEachVisitorsDay(buildDay: string, update: (today: string) => v
  * It drops what has passed, takes the next ones from its <template>, and
  * says so when nothing is left.
  */
-export function keepAgendaToToday(agenda: HTMLElement): () => void {
+export function keepAgendaToToday(agenda: HTMLElement): void {
   const length = Number(agenda.dataset.length);
   const list = agenda.querySelector("ol");
   const later = agenda.querySelector("template");
   const none = agenda.querySelector<HTMLElement>("[data-agenda-none]");
-  if (!list) return () => {};
+  if (!list) return;
   const items = [...list.children, ...(later?.content.children ?? [])].filter(
     (item): item is HTMLElement => item instanceof HTMLElement && Boolean(item.dataset.date),
   );
-  return onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
+  onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
     const coming = items.filter((item) => item.dataset.date! >= today).slice(0, length);
     if (coming.length !== list.children.length || coming.some((item, at) => list.children[at] !== item))
       list.replaceChildren(...coming);

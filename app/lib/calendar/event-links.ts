@@ -1,7 +1,7 @@
 // Only pages that list or show events build these: a module of their own
 // keeps the Google Calendar code out of the chunk the home page shares.
 import type { Event } from "~/content/schema";
-import { calendarFilePath } from "../pages/addresses";
+import { calendarFilePath, sitePath } from "../pages/addresses";
 import { googleCalendarUrl } from "./calendar-file";
 
 /** What an upcoming event offers beyond its details. */
@@ -19,7 +19,7 @@ export interface EventLinks {
  */
 export function eventLinks(event: Event, page: string): EventLinks {
   return {
-    calendarFile: `${import.meta.env.BASE_URL}${calendarFilePath(event)}`,
+    calendarFile: sitePath(calendarFilePath(event)),
     googleCalendar: googleCalendarUrl(event, page),
   };
 }

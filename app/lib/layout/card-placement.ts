@@ -5,7 +5,7 @@
  * 64rem, on a six-column track: a last row of one becomes two rows of two
  * (3…3 2 2), a last row of two shares the width (3…3 2). Apart from the
  * component, so that /kegiatan's script places the cards it moves
- * (lib/browser/events-by-day.ts) without React.
+ * (lib/browser/events-by-day.ts) as the component placed them.
  */
 export function placement(index: number, count: number, columns: 2 | 3): string {
   const fromEnd = count - index;

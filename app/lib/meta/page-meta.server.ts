@@ -10,8 +10,7 @@ import { fileUrl, pageUrl } from "../pages/site-url.server";
 
 /**
  * The page a loader is building, e.g. "/kegiatan", from the address React
- * Router gives it (`url`, which has no ".data" of a data request):
- * without the base path or a trailing slash.
+ * Router gives it (`url`): without the base path or a trailing slash.
  */
 export function requestPath(url: URL): string {
   const base = import.meta.env.BASE_URL;

@@ -1,14 +1,12 @@
 /**
  * What every page's header and footer show: the site's name and motto, the
- * menu, contact details, social accounts, the year. The root
- * loader builds it at build time, so it travels in each page's HTML instead
- * of its JavaScript.
+ * menu, contact details, social accounts, the year, gathered once by the
+ * root loader at build.
  */
 import { siFacebook, siYoutube } from "simple-icons";
 import type { PhoneContact, SiteContent } from "~/content/schema";
 import { formatAddress, isMobile, telHref, WHATSAPP_GREETING, whatsappHref } from "../contact/links";
 import { mainNav } from "../pages/navigation.server";
-import { pageNames } from "../pages/names";
 import { previewLine } from "./preview.server";
 
 /** Brand marks from simple-icons; Instagram is not there (withdrawn at Meta's request) and is drawn in SocialIcon. */
@@ -64,11 +62,6 @@ export function siteData(content: SiteContent, buildDay: string) {
       description: site.description,
     },
     nav: mainNav(content.branches),
-    /**
-     * The footer's last link. Its name travels here rather than from
-     * pageNames in the footer's code, which every page with React downloads.
-     */
-    credits: { href: "/kredit-foto", label: pageNames["/kredit-foto"] },
     /** The year of the build day, for the copyright line. */
     year: Number(buildDay.slice(0, 4)),
     address: formatAddress(contact.address),

@@ -26,9 +26,9 @@ function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
-/** A step of the way; its name may be a title marked at build (a page's own, lib/text/marked-text.ts). */
-export interface Crumb<Name = string> {
-  name: Name | string;
+/** A step of the way. */
+export interface Crumb {
+  name: string;
   path: string;
 }
 
@@ -39,7 +39,7 @@ export interface Crumb<Name = string> {
  * hangs from it (Beranda › Berita › an article); a page outside the menu
  * hangs from Beranda.
  */
-export function breadcrumbTrail<Name = string>(pathname: string, title: Name, nav: readonly NavEntry[]): Crumb<Name>[] {
+export function breadcrumbTrail(pathname: string, title: string, nav: readonly NavEntry[]): Crumb[] {
   const home = { name: "Beranda", path: "/" };
   const here = { name: title, path: stripTrailingSlash(pathname) };
   if (here.path === "/") return [];
@@ -57,6 +57,14 @@ export function breadcrumbTrail<Name = string>(pathname: string, title: Name, na
   }
   return [home, here];
 }
+
+/**
+ * A page's or file's address under the site's base path, as a link in the
+ * HTML needs it: "/kontak" is "/gmki-wamena/kontak" on GitHub Pages, "/"
+ * the base itself. Links are plain: every link is a document load
+ * (docs/decisions/0006), so none needs React Router's `<Link>`.
+ */
+export const sitePath = (path: string) => `${import.meta.env.BASE_URL}${path.replace(/^\//, "")}`;
 
 /** An article's own page (articles with a body have one). */
 export const articlePath = (slug: string) => `/berita/${slug}`;

@@ -5,10 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentDir } from "../../../site.config.mjs";
 import { siteContent } from "~/content/content.server";
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/document";
 
-// Typed without React Router's generated types: the route exists only while there are documents.
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const document = siteContent().documents.find((candidate) => candidate.file === params.file);
   if (!document) throw new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(readFileSync(join(contentDir, "documents", document.file))), {

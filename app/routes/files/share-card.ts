@@ -4,10 +4,9 @@
 import { siteContent } from "~/content/content.server";
 import { shareCard } from "~/lib/media/brand-images.server";
 import { formatLongDate } from "~/lib/dates/format";
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/share-card";
 
-// Typed without React Router's generated types: the route exists only while there are events or articles.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { events, news } = siteContent();
   const name = params.file?.replace(/\.jpg$/, "") ?? "";
   const event = events.find((candidate) => `kegiatan-${candidate.slug}` === name);
