@@ -3,11 +3,11 @@
 // <head> the rules of the stylesheet that its first screen uses, and links
 // the stylesheet where its first screen ends, in <body>: there it blocks
 // neither the paint nor anything above it. A browser shows the first screen
-// as soon as it has arrived and fetches the stylesheet meanwhile; it reads
-// the rest of the page once the stylesheet is there (Chromium and Safari
-// wait at such a link), so nothing is ever shown without its styles, with
-// JavaScript or without. The stylesheet keeps its hashed name, so every
-// later page finds it in the browser's cache (docs/decisions/0015).
+// once it has arrived, whole, and fetches the stylesheet meanwhile; Chromium
+// reads the rest of the page only once the stylesheet is there, so nothing
+// is ever shown without its styles, with JavaScript or without. The
+// stylesheet keeps its hashed name, so every later page finds it in the
+// browser's cache (docs/decisions/0016-first-paint-from-the-page.md).
 import { compile } from "css-select";
 import { parse as parseSelector, SelectorType } from "css-what";
 import { DomUtils, parseDocument } from "htmlparser2";
@@ -381,6 +381,9 @@ function firstScreenEnd(html, { sheet, scripted }) {
   throw new Error("no place for the stylesheet's link that leaves what every selector matches as it is");
 }
 
+/** The id of the stylesheet's link, where the first screen ends. */
+const END = "first-screen-end";
+
 /**
  * The page with its first screen's CSS in <head>, and its stylesheets
  * linked where its first screen ends (see the top of this file).
@@ -403,11 +406,16 @@ export function withCriticalCss(html, styles) {
   const shown = elementsOf(root).filter((element) => /** @type {number} */ (element.startIndex) < end);
   const css = criticalCss(styles.sheet, shown);
   if (/<\/style/i.test(css)) throw new Error("withCriticalCss: the CSS would end its own <style>");
+  if (html.includes(` id="${END}"`)) throw new Error(`withCriticalCss: the page already has an element #${END}`);
+  // No paint before the whole first screen has arrived: a row painted half
+  // read (the header's name before its menu button) would shift as the
+  // rest of it comes (Chromium; where <link rel="expect"> is unknown, the
+  // page paints as it arrives).
   const top = html
     .slice(0, end)
-    .replace(styles.link, () => `<style>${css}</style>`)
+    .replace(styles.link, () => `<style>${css}</style><link rel="expect" href="#${END}" blocking="render"/>`)
     .replace(styles.noscriptLink, "");
   // Less urgent than the first screen's picture, which a phone on a slow link should get first.
-  const later = (/** @type {string} */ tag) => tag.replace("<link ", '<link fetchpriority="low" ');
-  return { html: top + later(styles.link) + later(styles.noscriptLink) + html.slice(end), css };
+  const later = (/** @type {string} */ tag, id = "") => tag.replace("<link ", `<link ${id}fetchpriority="low" `);
+  return { html: top + later(styles.link, `id="${END}" `) + later(styles.noscriptLink) + html.slice(end), css };
 }

@@ -20,7 +20,7 @@ const stylesOf = (css) => readStyles(page(""), async (href) => (href === "/asset
 const cut = async (/** @type {string} */ css, /** @type {string} */ main) => {
   const { html } = withCriticalCss(page(main), await stylesOf(css));
   const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-  return { html, style, rest: html.slice(html.indexOf('<link fetchpriority="low" rel="stylesheet"')) };
+  return { html, style, rest: html.slice(html.indexOf('<link id="first-screen-end"')) };
 };
 
 const BLOCKS =
@@ -35,8 +35,10 @@ describe("withCriticalCss", () => {
     expect(style).toBe(".band{color:red}.answer{color:blue}");
     expect(html).not.toMatch(/<head>.*<link rel="stylesheet"/s);
     expect(rest).toMatch(
-      /^<link fetchpriority="low" rel="stylesheet" href="\/assets\/root.css"\/><noscript><link fetchpriority="low" rel="stylesheet" href="\/assets\/noscript.css"\/><\/noscript><section class="more">/,
+      /^<link id="first-screen-end" fetchpriority="low" rel="stylesheet" href="\/assets\/root.css"\/><noscript><link fetchpriority="low" rel="stylesheet" href="\/assets\/noscript.css"\/><\/noscript><section class="more">/,
     );
+    // Nothing is painted before the first screen's end has been read.
+    expect(html).toMatch(/<\/style><link rel="expect" href="#first-screen-end" blocking="render"\/>.*<\/head>/s);
   });
 
   it("ends the first screen before a block that a script changes or that looks otherwise without one", async () => {
