@@ -94,7 +94,7 @@ function checked(
         }
       }
       // Decap's own notice fades, and the media library's overlay covers it: this one stays above, instead.
-      const name = paths.map((path) => `“${path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "")}”`).join(", ");
+      const name = paths.map((path) => `"${path.slice(path.lastIndexOf("/") + 1).replace(/\.json$/, "")}"`).join(", ");
       const refusal = refuse(problems);
       showRefusal(`${name} belum dihapus: ${problems.map(({ message }) => message).join("; ")}.`, refusal.message);
       throw refusal;

@@ -272,7 +272,7 @@ export const id = {
       noImagesFound: "Belum ada foto.",
       private: "Pribadi ",
       images: "Foto",
-      mediaAssets: "Foto dan berkas",
+      mediaAssets: "Foto dan Berkas",
       search: "Cari…",
       uploading: "Mengunggah…",
       upload: "Unggah",

@@ -40,7 +40,7 @@ describe("an upload's refusal", () => {
       .toBuffer();
     expect(
       (await refusalOfUpload({ fileObj: asPicked(located), path: "content/photos/img_0003.jpg" }))?.message,
-    ).toMatch(/^Belum diunggah: foto "img_0003\.jpg" masih membawa data tempat, kamera, atau pemiliknya/);
+    ).toMatch(/^Belum diunggah: foto "img_0003\.jpg" masih membawa data lokasi, kamera, atau pemiliknya/);
     expect(
       await refusalOfUpload({
         fileObj: asPicked(await photo(0).jpeg().toBuffer()),

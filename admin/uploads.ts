@@ -127,7 +127,7 @@ async function problemOf(
   const again = `pilih fotonya lagi dari galeri; bila tetap begitu, ${SHRINK_PHOTO}`;
   if (file.size > SHRUNK_AT_MOST) return `foto ${said} ${fileSize(file.size)} belum diperkecil; ${again}`;
   if (carriesMetadata(new Uint8Array(await file.arrayBuffer()))) {
-    return `foto ${said} masih membawa data tempat, kamera, atau pemiliknya di dalam berkasnya; ${again}`;
+    return `foto ${said} masih membawa data lokasi, kamera, atau pemiliknya di dalam berkasnya; ${again}`;
   }
   return null;
 }
@@ -183,7 +183,7 @@ async function shrunk(input: HTMLInputElement, file: File): Promise<File | null>
     say(input, savedText(file.size, small.size));
     return small;
   } catch {
-    const problem = `foto "${file.name}" tidak bisa diperkecil di perangkat ini, jadi tidak dikirim dengan ukuran aslinya dan data tempat serta kameranya; ${SHRINK_PHOTO}`;
+    const problem = `foto "${file.name}" tidak bisa diperkecil di perangkat ini, jadi tidak diunggah, agar ukuran aslinya serta data lokasi dan kameranya tidak ikut terkirim; ${SHRINK_PHOTO}`;
     say(input, problem, true);
     return null;
   }

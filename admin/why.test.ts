@@ -3,7 +3,9 @@ import { reasonOf, unreadable, SAVE_AGAIN } from "./why";
 
 describe("why the content could not be read, told as it is", () => {
   it("says the phone is offline only when it is", () => {
-    expect(reasonOf(new TypeError("Failed to fetch"), "github", false)).toMatch(/^ponsel ini sedang tidak tersambung/);
+    expect(reasonOf(new TypeError("Failed to fetch"), "github", false)).toMatch(
+      /^perangkat ini sedang tidak tersambung/,
+    );
     expect(reasonOf(new TypeError("Failed to fetch"), "github", true)).toBe(
       "GitHub tidak menjawab selama setengah menit (sinyal lemah atau terputus)",
     );

@@ -10,7 +10,7 @@ const server = (where: Where) => (where === "github" ? "GitHub" : "server lokal 
 
 /** The reason, as a clause after "karena": "GitHub tidak menjawab selama 30 detik". */
 export function reasonOf(error: unknown, where: Where, online = navigator.onLine): string {
-  if (!online) return "ponsel ini sedang tidak tersambung ke internet; tunggu sampai ada sinyal";
+  if (!online) return "perangkat ini sedang tidak tersambung ke internet; tunggu sampai tersambung lagi";
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 401) return "masa masuk ke GitHub sudah habis; tekan Keluar, lalu Masuk lagi";
   if (status === 403 || status === 429) {
@@ -18,7 +18,7 @@ export function reasonOf(error: unknown, where: Where, online = navigator.onLine
   }
   if (status === 404) return "repositori situs tidak bisa dibuka dengan akun ini; tanyakan kepada pengelola situs";
   if (typeof status === "number" && status >= 500) {
-    return `${server(where)} sedang bermasalah dan menjawab dengan galat ${status} berkali-kali selama setengah menit`;
+    return `${server(where)} sedang bermasalah: selama setengah menit berkali-kali menjawab dengan kode kesalahan ${status}`;
   }
   return `${server(where)} tidak menjawab selama setengah menit (sinyal lemah atau terputus)`;
 }

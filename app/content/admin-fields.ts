@@ -118,6 +118,8 @@ const jsonRules = (schema: Schema): JsonRules =>
 /** The widget that edits a value of this schema, with its options and rules. */
 function widgetOf(core: Schema, meta: z.GlobalMeta, settings: AdminSettings, path: string): Record<string, unknown> {
   const def = core._zod.def as unknown as Record<string, unknown>;
+  // Kept as it is, whatever its shape, and not shown.
+  if (meta.widget === "hidden") return { widget: "hidden" };
   const rules = jsonRules(core);
   switch (def.type) {
     case "object":

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { calendarFeedPath, calendarFeedSlug } from "../lib/pages/addresses";
 import { foundingSlips } from "./founding";
 import { fieldLabel, speakIndonesian } from "./messages";
+import { placeProblem } from "./samples";
 import { fileSchemas as schemas, slugSchema, type SiteContent } from "./schema";
 
 speakIndonesian();
@@ -400,6 +401,14 @@ function crossFileProblems(source: ContentSource, content: SiteContent, options:
         "branches.slug",
         '"bpc" sudah dipakai halaman Badan Pengurus Cabang (/struktur/bpc); pilih alamat singkat lain',
       );
+    }
+  });
+
+  // The launch list's rows name content that exists: a row covering nothing would mark nothing.
+  content.toConfirm.forEach((row, index) => {
+    for (const cover of row.covers) {
+      const problem = placeProblem(cover);
+      if (problem) report("to-confirm.json", entryIn("to-confirm.json", "items", row, index), "items.covers", problem);
     }
   });
 

@@ -6,8 +6,10 @@
  */
 import { contentDir } from "../../site.config.mjs";
 import { loadContent } from "./load";
+import { samplesOf, toConfirmReminder, type Samples } from "./samples";
+
+export { ARTICLE, EVENT } from "./samples";
 import type { SiteContent } from "./schema";
-import { toConfirmReminder } from "./to-confirm";
 
 let cached: SiteContent | undefined;
 
@@ -24,4 +26,9 @@ export function siteContent(): SiteContent {
     if (reminder) console.warn(reminder);
   }
   return content;
+}
+
+/** What of the content is still a sample, and how the site says so (samples.ts). */
+export function siteSamples(): Samples {
+  return samplesOf(siteContent());
 }

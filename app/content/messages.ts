@@ -47,13 +47,14 @@ function indonesianError(issue: z.core.$ZodRawIssue): string {
       return `harus ${typeNames[issue.expected] ?? issue.expected}, bukan ${describe(issue.input)}`;
     case "too_small": {
       const min = Number(issue.minimum);
-      if (issue.origin === "string") return min <= 1 ? "tidak boleh kosong" : `paling sedikit ${numberWord(min)} huruf`;
+      if (issue.origin === "string")
+        return min <= 1 ? "tidak boleh kosong" : `paling sedikit ${numberWord(min)} karakter`;
       if (issue.origin === "array") return `paling sedikit ${numberWord(min)} entri`;
       return `paling kecil ${min}`;
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "string") return `paling banyak ${numberWord(max)} huruf`;
+      if (issue.origin === "string") return `paling banyak ${numberWord(max)} karakter`;
       if (issue.origin === "array") return `paling banyak ${numberWord(max)} entri`;
       return `paling besar ${max}`;
     }

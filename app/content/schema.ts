@@ -246,9 +246,9 @@ const statSchema = z.object({
 /** site.json: who we are, in the words every page uses. */
 export const siteSchema = z.object({
   /** Name as shown in the header and in page titles: "GMKI Cabang Wamena". */
-  name: line.max(40, "paling panjang 40 huruf").meta({
+  name: line.max(40, "paling panjang 40 karakter").meta({
     label: "Nama",
-    hint: "Di kepala halaman dan judul tab, paling panjang 40 huruf, mis. GMKI Cabang Wamena.",
+    hint: "Di kepala halaman dan judul tab, paling panjang 40 karakter, mis. GMKI Cabang Wamena.",
   }),
   /** Full name of the organisation and branch. */
   fullName: line.meta({
@@ -372,9 +372,9 @@ const socialLinkSchema = z.object({
 const phoneContact = (who: string, longest?: number) =>
   z.object({
     /** Who answers, e.g. "Sekretariat" or "Ketua Cabang". */
-    label: (longest ? text.max(longest, `paling panjang ${longest} huruf`) : text).meta({
+    label: (longest ? text.max(longest, `paling panjang ${longest} karakter`) : text).meta({
       label: "Keterangan",
-      hint: `Siapa yang menjawab, mis. ${who}${longest ? `; paling panjang ${longest} huruf` : ""}.`,
+      hint: `Siapa yang menjawab, mis. ${who}${longest ? `; paling panjang ${longest} karakter` : ""}.`,
     }),
     /** Person's name, if the number belongs to one person. */
     name: optional(text).meta({
@@ -651,7 +651,7 @@ const boardFieldSchema = z.object({
    */
   heads: z.boolean().optional().meta({
     label: "Kelompok kepala bidang",
-    hint: "Nyalakan bila kelompok ini berisi para kepala bidang, jabatan tiap anggotanya menyebut bidangnya, mis. Bidang Kerohanian.",
+    hint: "Nyalakan bila kelompok ini berisi para kepala bidang dan jabatan tiap anggotanya menyebut bidangnya, mis. Kepala Bidang Kerohanian.",
   }),
   members: z.array(fieldMemberSchema).min(1).meta({
     label: "Anggota",
@@ -1113,25 +1113,43 @@ export const rulesSchema = z.object({
 
 /**
  * Facts the site shows that are samples until the branch confirms them
- * (names, numbers, addresses, figures, promises, the photos): one list, so
- * the branch sees in one place what is left before launch. While any is
- * unconfirmed, every page says the site is a preview and the build warns
- * (app/content/to-confirm.ts); it never fails. The list is the build's:
- * the secretary reads its rows and only ticks them.
+ * (names, numbers, addresses, figures, the programme, the photos): one list,
+ * so the branch sees in one place what is left before launch. While a row
+ * is open, what it covers is marked wherever it goes, and the build warns
+ * (app/content/samples.ts); it never fails. The list is the build's: the
+ * secretary reads its rows and only ticks them.
  */
 export const toConfirmSchema = z.object({
   items: z
     .array(
       z.object({
-        /**
-         * For the facts a page says are samples while they are unconfirmed
-         * (app/content/to-confirm.ts, sampleFacts): "nomor". Not shown in the admin.
-         */
+        /** The row's name for people reading the file: "nomor". Not shown in the admin. */
         id: slugSchema.optional().meta({ label: "Kode", widget: "hidden" }),
         /** The fact, as the branch would check it: "Nama pengurus sekarang". */
         what: text.meta({ label: "Data", widget: "read-only" }),
         /** Where in the admin it is changed: "Organisasi › Pengurus". */
         where: text.meta({ label: "Tempat mengubahnya", widget: "read-only" }),
+        /**
+         * The content the row covers, each a place in content/ (a file or
+         * folder, or a field in it: "contact.json#inbox", "news#author") or a
+         * stand-in of the site's ("situs#lambang"); what is there is a sample
+         * while the row is open (app/content/samples.ts). Not shown in the admin.
+         */
+        covers: z
+          .array(z.string().regex(/^[a-z0-9.-]+(?:#[A-Za-z0-9.]+)?$/, "tempat di content/, mis. contact.json#inbox"))
+          .min(1)
+          .meta({ label: "Yang dicakup", widget: "hidden" }),
+        /** The row in a visitor's words on /pratinjau, and the page where it shows. Not shown in the admin. */
+        visitor: z
+          .object({
+            what: text.meta({ label: "Untuk pengunjung" }),
+            page: z
+              .string()
+              .regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, "alamat halaman, mis. /kontak")
+              .meta({ label: "Halaman" }),
+          })
+          .optional()
+          .meta({ label: "Di halaman Pratinjau", widget: "hidden" }),
         confirmed: z.boolean().meta({
           label: "Sudah benar",
           hint: "Nyalakan setelah data ini diperiksa atau diganti dengan yang benar, mis. nama sudah sesuai SK.",

@@ -94,7 +94,7 @@ export function uploadProblem(
   const said = `"${shownAs ?? name}"`;
   if (folder === "documents") {
     if (!/^[\w.-]+$/.test(name))
-      return `nama berkas ${said} hanya boleh berisi huruf, angka, titik dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
+      return `nama berkas ${said} hanya boleh berisi huruf, angka, titik, dan tanda hubung (jadi alamat unduhannya), mis. "ad-art-gmki-wamena.pdf"; ganti nama berkasnya, lalu unggah lagi`;
     if (kind !== "pdf" || extension(name) !== "pdf")
       return `berkas ${said} bukan PDF; simpan dokumennya sebagai PDF (di Word: Simpan sebagai › PDF), lalu unggah lagi`;
     if (size > UPLOAD_LIMITS.document)

@@ -5,11 +5,12 @@ import { RelatedPages } from "~/components/layout/related-pages";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { formatDate } from "~/lib/dates/format";
 import { withIcon } from "~/lib/media/icons.server";
 import { buildDay } from "~/lib/dates/build-day.server";
-import { branchFigures } from "~/lib/page-data/figures.server";
+import { branchFigures, FIGURES } from "~/lib/page-data/figures.server";
 import { pageNames } from "~/lib/pages/names";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
@@ -66,7 +67,11 @@ export function loader({ url }: Route.LoaderArgs) {
       national: { label: "GMKI berdiri", date: site.foundedNational },
       branch: { label: "Cabang berdiri", year: site.foundedBranch },
       // The same figures as home's.
-      ...branchFigures(content, buildDay),
+      ...branchFigures(content, buildDay, siteSamples()),
+      sampleNote: siteSamples().note([
+        { place: "site.json#foundedBranch", what: "tahun berdiri" },
+        { place: FIGURES.place, what: "angka anggota" },
+      ]),
     },
     related: related([
       { href: "/tentang-bpc", text: "Pengurus periode ini dan bidang-bidangnya." },
@@ -117,7 +122,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             <StatList stats={founding.figures} size="compact" className="mt-5 sm:mt-6" />
-            <p className="mt-3 text-sm text-muted">{founding.note}</p>
+            <p className="mt-3 text-xs text-muted sm:text-sm">
+              {founding.note} <SampleNote note={founding.sampleNote} inline />
+            </p>
           </div>
         </div>
       </section>

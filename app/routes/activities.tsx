@@ -8,10 +8,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Tabs } from "~/components/ui/tabs";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarFeedPath } from "~/lib/pages/addresses";
-import { eventLinks } from "~/lib/calendar/event-links";
+import { eventLinks } from "~/lib/calendar/event-links.server";
 import { past, upcoming } from "~/lib/dates/upcoming";
 import { RECENT_PAST_EVENTS, UPCOMING_EVENTS, yearsOf } from "~/lib/page-data/archive.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
@@ -22,6 +22,7 @@ import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import type { Route } from "./+types/activities";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -59,17 +60,19 @@ export function loader({ url }: Route.LoaderArgs) {
       motif: motifs.kegiatan,
       eyebrow: "Kegiatan",
       title: pageNames["/kegiatan"],
-      intro:
-        "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun. Semua kegiatan terbuka bagi anggota dan mahasiswa yang ingin mengenal GMKI.",
+      intro: "Ibadah, pendidikan kader, dan pelayanan sosial sepanjang tahun.",
     },
     buildDay,
     events,
     archiveYears: yearsOf(all),
-    // The site's address, for each event's page as its Google Calendar link names it.
-    siteUrl: pageUrl("/"),
+    // "Simpan ke Kalender" of each event still to come: its file, and Google Calendar's form linking to its page.
+    links: Object.fromEntries(
+      coming.map((event) => [event.slug, eventLinks(event, pageUrl(eventPath(event.slug)), siteSamples())]),
+    ),
     photos,
     reports,
     programs,
+    programsNote: siteSamples().note([{ place: "programs.json", what: "jadwal dan tempat program rutin" }]),
     subscription: {
       address: fileUrl(calendarFeedPath),
       webcal: fileUrl(calendarFeedPath).replace(/^https?:/, "webcal:"),
@@ -112,7 +115,7 @@ const count = (n: number, name: "coming" | "passed" | "programs") => (
 );
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
-  const { events, siteUrl, photos, programs, reports } = loaderData;
+  const { events, links, photos, programs, reports } = loaderData;
   const { buildDay } = loaderData;
   const coming = upcoming(events, buildDay);
   const passed = past(events, buildDay);
@@ -141,7 +144,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                           event={event}
                           href={eventPath(event.slug)}
                           photo={photoIn(photos, event.image)}
-                          links={eventLinks(event, `${siteUrl}kegiatan/${event.slug}/`)}
+                          links={links[event.slug]}
                           report={reports[event.slug]}
                           mayPass
                         />
@@ -195,11 +198,14 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               label: "Program Rutin",
               badge: count(programs.length, "programs"),
               content: (
-                <CardGrid columns={2}>
-                  {programs.map((program) => (
-                    <ProgramCard key={program.title} program={program} />
-                  ))}
-                </CardGrid>
+                <>
+                  <SampleNote note={loaderData.programsNote} className="mb-4" />
+                  <CardGrid columns={2}>
+                    {programs.map((program) => (
+                      <ProgramCard key={program.title} program={program} />
+                    ))}
+                  </CardGrid>
+                </>
               ),
             },
           ]}

@@ -77,8 +77,12 @@ export function loader({ url }: Route.LoaderArgs) {
       motif: isNews ? motifs.berita : motifs.kegiatan,
       eyebrow: ahead ? "Kegiatan" : "Arsip",
       title,
-      // A sentence never starts with a numeral: "Ada empat kegiatan …".
-      intro: `Ada ${numberWord(entries.length)} ${isNews ? "tulisan" : ahead ? "kegiatan terjadwal" : "kegiatan"} tahun ${year}, yang ${isNews ? "terbaru" : ahead ? "terdekat" : "terakhir"} di atas.`,
+      // A sentence never starts with a numeral: "Ada empat kegiatan …"; an order only where there are several.
+      intro: `Ada ${numberWord(entries.length)} ${isNews ? "tulisan" : ahead ? "kegiatan terjadwal" : "kegiatan"} tahun ${year}${
+        entries.length > 1
+          ? `, diurutkan dari yang ${isNews ? "terbaru" : ahead ? "paling dekat" : "paling akhir"}.`
+          : "."
+      }`,
     },
     section,
     back: `Kembali ke ${pageNames[section]}`,

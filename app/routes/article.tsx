@@ -6,7 +6,7 @@ import { Photo } from "~/components/media/photo";
 import { ArticleBody } from "~/components/news/article-body";
 import { Icon } from "~/components/ui/icon";
 import { searchEntry } from "~/components/search/search-entry";
-import { siteContent } from "~/content/content.server";
+import { ARTICLE, siteContent, siteSamples } from "~/content/content.server";
 import { newsCategoryNames } from "~/lib/text/content-names";
 import { articleBlocks, hasBody } from "~/lib/page-data/articles.server";
 import { formatLongDate } from "~/lib/dates/format";
@@ -17,7 +17,6 @@ import { articleCardFile, articlePath, eventPath, sitePath } from "~/lib/pages/a
 import { preloadPhoto } from "~/lib/media/photo-data";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { pageUrl } from "~/lib/pages/site-url.server";
-import { previewNote } from "~/lib/page-data/preview.server";
 import { articleLd, breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import type { Route } from "./+types/article";
@@ -30,7 +29,10 @@ const COVER_SIZES = "(min-width: 48rem) 48rem, 100vw";
 // sharing links and the way on are plain links).
 export function loader({ url: address }: Route.LoaderArgs) {
   const path = requestPath(address);
-  const { news, events, site, toConfirm } = siteContent();
+  const { news, events } = siteContent();
+  const samples = siteSamples();
+  // What this page is, for the notes of the copies that leave it (shared text, link previews).
+  const about = [{ place: ARTICLE, what: "berita ini" }];
   const articles = news
     .filter(hasBody)
     .toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
@@ -60,9 +62,7 @@ export function loader({ url: address }: Route.LoaderArgs) {
     event: reported ? { title: reported.title, href: eventPath(reported.slug) } : null,
     // The words a shared link carries: the preview note too, while the site is one.
     share: {
-      title: [article.title, previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "berita ini" }])]
-        .filter(Boolean)
-        .join("\n"),
+      title: [article.title, samples.copyNote(about)].filter(Boolean).join("\n"),
       url,
     },
     newer: nextTo(articles[index - 1]),
@@ -72,13 +72,15 @@ export function loader({ url: address }: Route.LoaderArgs) {
       title: article.title,
       description: article.excerpt,
       type: "article",
+      about,
       card: { file: articleCardFile(article.slug), alt: article.title },
       extra: [
         ...(cover ? [preloadPhoto(cover, COVER_SIZES)] : []),
         { property: "article:published_time", content: article.date },
-        { property: "article:author", content: article.author },
+        // A sample name is not given as the author's to what reads the page.
+        ...(samples.has("news#author") ? [] : [{ property: "article:author", content: article.author }]),
         ...structuredData(
-          articleLd(article, cover, url),
+          ...articleLd(article, cover, url),
           breadcrumbLd([
             { name: pageNames["/"], path: "/" },
             { name: pageNames["/berita"], path: "/berita" },

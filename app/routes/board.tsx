@@ -34,7 +34,7 @@ export function loader({ url }: Route.LoaderArgs) {
       heading: { eyebrow: "Peran", title: "Apa itu BPC?" },
       paragraphs: [
         "Badan Pengurus Cabang (BPC) memimpin GMKI Cabang Wamena selama dua tahun. BPC dipilih oleh Konferensi Cabang, menjalankan program yang ditetapkan bersama, dan mendampingi komisariat di kampus-kampus Wamena.",
-        "Pengurus harian (ketua, sekretaris, dan bendahara) bersama para kepala bidang bertemu dalam rapat pengurus setiap dua minggu. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi Cabang berikutnya.",
+        "Pengurus harian (ketua, sekretaris, dan bendahara) bersama para kepala bidang bertemu dalam rapat pengurus, yang jadwalnya diatur dalam aturan cabang. Pada akhir masa baktinya, BPC menyampaikan laporan pertanggungjawaban kepada Konferensi Cabang berikutnya.",
       ],
     },
     leaders: {

@@ -9,17 +9,17 @@ import { PersonList } from "~/components/people/person-card";
 import type { PersonView } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { Icon } from "~/components/ui/icon";
-import { siteContent } from "~/content/content.server";
-import { isMobile, whatsappHref } from "~/lib/contact/links";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { isMobile } from "~/lib/contact/links";
+import { SampleNote } from "~/components/layout/sample-note";
 import { mainNav } from "~/lib/pages/navigation.server";
 import { breadcrumbTrail } from "~/lib/pages/addresses";
-import { phoneData } from "~/lib/page-data/site-data.server";
+import { chatHref, phoneData } from "~/lib/page-data/site-data.server";
 import { related } from "~/lib/pages/related.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { faceData, photoData } from "~/lib/media/photos.server";
 import { breadcrumbLd } from "~/lib/meta/structured-data.server";
 import { motifs } from "~/lib/media/motifs.server";
-import { sampleAddressNote } from "~/lib/page-data/preview.server";
 import type { Route } from "./+types/branch";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
@@ -27,11 +27,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 // One module for every komisariat: the page's path, /struktur/<slug>, says which.
 export function loader({ url }: Route.LoaderArgs) {
   const path = requestPath(url);
-  const { branches, toConfirm } = siteContent();
+  const { branches } = siteContent();
+  const samples = siteSamples();
+  const phonePlace = "branches.json#branches.coordinatorPhone";
   const branch = branches.find((candidate) => `/struktur/${candidate.slug}` === path);
   if (!branch) throw new Error(`No komisariat at ${path}`);
   const trail = breadcrumbTrail(path, branch.name, mainNav(branches));
-  const coordinator = phoneData({ label: "Koordinator", name: branch.coordinator, number: branch.coordinatorPhone });
+  const coordinator = phoneData(
+    { label: "Koordinator", name: branch.coordinator, number: branch.coordinatorPhone },
+    phonePlace,
+    samples,
+  );
   const mobile = isMobile(branch.coordinatorPhone);
   return {
     head: pageMeta({
@@ -46,14 +52,23 @@ export function loader({ url }: Route.LoaderArgs) {
       meeting: branch.meeting,
       text: `Mahasiswa Kristen dari kampus ini dipersilakan datang. Kabari dulu koordinatornya, ${branch.coordinator}, lewat ${mobile ? "WhatsApp" : "telepon"}.`,
       whatsapp: mobile
-        ? whatsappHref(
+        ? chatHref(
             branch.coordinatorPhone,
+            phonePlace,
+            samples,
             `Shalom, saya ingin bergabung dengan ${branch.name} GMKI Cabang Wamena.`,
           )
         : undefined,
       phone: coordinator,
-      // While the komisariat's facts are samples, beside the number a visitor writes to.
-      sample: sampleAddressNote(toConfirm, [{ row: "komisariat", address: `nomor ${branch.coordinatorPhone}` }]),
+      // While the komisariat's facts are samples, beside the meeting and the number a visitor writes to.
+      sample: samples.note(
+        [
+          { place: "branches.json#branches.meeting.schedule", what: "jadwal" },
+          { place: "branches.json#branches.meeting.place", what: "tempat" },
+          { place: phonePlace, what: `nomor ${branch.coordinatorPhone}` },
+        ],
+        { reach: true },
+      ),
     },
     caretakers: {
       title: "Pengurus sementara (caretaker)",
@@ -108,7 +123,7 @@ export default function BranchPage({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <p className="mt-4 text-muted">{join.text}</p>
-          {join.sample && <p className="mt-3 text-sm text-ink">{join.sample}</p>}
+          <SampleNote note={join.sample} className="mt-3" />
           {join.whatsapp ? (
             <WhatsAppButton href={join.whatsapp} className="mt-4 sm:w-full" />
           ) : (

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin, MessageCircle } from "lucide";
+import { ArrowRight, Clock, MapPin, MessageCircle, Users } from "lucide";
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { CalendarChoice } from "~/components/activities/calendar-choice";
@@ -11,12 +11,14 @@ import { ShareLinks } from "~/components/layout/share-links";
 import { Photo } from "~/components/media/photo";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { siteContent } from "~/content/content.server";
-import { previewNote, sampleAddressNote } from "~/lib/page-data/preview.server";
+import { EVENT, siteContent, siteSamples } from "~/content/content.server";
+import type { Place } from "~/content/samples";
+import { chatHref } from "~/lib/page-data/site-data.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { buildDay } from "~/lib/dates/build-day.server";
-import { isMobile, whatsappHref } from "~/lib/contact/links";
+import { isMobile } from "~/lib/contact/links";
 import { formatLongDate, formatTimeRange, isOnOrAfter, toDateTime } from "~/lib/dates/format";
-import { eventLinks } from "~/lib/calendar/event-links";
+import { eventLinks } from "~/lib/calendar/event-links.server";
 import { mapsSearchLink } from "~/lib/contact/map";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { motifs } from "~/lib/media/motifs.server";
@@ -42,7 +44,8 @@ const PHOTO_SIZES = "(min-width: 64rem) 40rem, 100vw";
 
 export async function loader({ url: address }: Route.LoaderArgs) {
   const path = requestPath(address);
-  const { events, news, contact, toConfirm, site } = siteContent();
+  const { events, news, contact } = siteContent();
+  const samples = siteSamples();
   const event = events.find((candidate) => eventPath(candidate.slug) === path);
   if (!event) throw new Response("Not found", { status: 404 });
   const url = pageUrl(path);
@@ -54,10 +57,10 @@ export async function loader({ url: address }: Route.LoaderArgs) {
   const report = event.report
     ? news.find((item) => item.slug === event.report && (item.body?.length ?? 0) > 0)
     : undefined;
-  const links = eventLinks(event, url);
-  // The committee's own number is a sample with the sample events; the secretariat's with the numbers.
-  const numberRow = event.contactNumber ? "kegiatan-berita" : "nomor";
-  const sampleEvent = { row: "kegiatan-berita", what: "kegiatan ini" };
+  const links = eventLinks(event, url, samples);
+  // The committee's own number is a sample with the events; the secretariat's with its numbers.
+  const numberPlace: Place = event.contactNumber ? "events#contactNumber" : "contact.json#inbox";
+  const thisEvent = { place: EVENT, what: "kegiatan ini" };
   return {
     event: {
       title: event.title,
@@ -77,23 +80,37 @@ export async function loader({ url: address }: Route.LoaderArgs) {
     map: mapsSearchLink(event.location),
     contact: {
       name: event.contactName || contact.inbox.label,
-      whatsapp: whatsappHref(number, `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`),
+      whatsapp: chatHref(
+        number,
+        numberPlace,
+        samples,
+        `Shalom, saya ingin bertanya tentang “${event.title}” (${longDate}).`,
+      ),
+      note: samples.note([{ place: numberPlace, what: "nomor WhatsApp" }], { reach: true }),
     },
     calendar: links,
     signUp: over
       ? null
       : event.registrationUrl
-        ? { kind: "link" as const, href: event.registrationUrl, intro: "Panitia memakai formulir pendaftaran sendiri." }
+        ? {
+            kind: "link" as const,
+            href: event.registrationUrl,
+            intro: "Panitia memakai formulir pendaftaran sendiri.",
+            sample: samples.note([{ place: "events#registrationUrl", what: "formulir pendaftaran" }]),
+          }
         : {
             kind: "form" as const,
             to: number,
             intro: "Isi tiga hal ini, lalu kirim pendaftaran Anda ke panitia lewat WhatsApp.",
-            sample: sampleAddressNote(toConfirm, [{ row: numberRow, address: `nomor ${number}` }]),
+            sample: samples.note([{ place: numberPlace, what: `nomor ${number}` }], { reach: true }),
+            messageNote: samples.messageNote([{ place: numberPlace, what: "nomor ini" }]),
             byWhatsappIntro:
               "Pesan pendaftarannya sudah disiapkan: lengkapi nama dan kampus atau komisariat Anda, lalu kirim.",
             // Where the form cannot run: the same questions, to answer in WhatsApp.
-            byWhatsapp: whatsappHref(
+            byWhatsapp: chatHref(
               number,
+              numberPlace,
+              samples,
               `Shalom, saya ingin mendaftar untuk “${event.title}” (${longDate}).\nNama: \nKampus atau komisariat: `,
             ),
           },
@@ -106,9 +123,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
     report: report ? { title: report.title, href: articlePath(report.slug) } : null,
     // The words a shared link carries: the preview note too, while the site is one.
     share: {
-      title: [`${event.title}, ${longDate}`, previewNote(toConfirm, site.name, [sampleEvent])]
-        .filter(Boolean)
-        .join("\n"),
+      title: [`${event.title}, ${longDate}`, samples.copyNote([thisEvent])].filter(Boolean).join("\n"),
       url,
     },
     poster: {
@@ -117,7 +132,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
       contact: `${event.contactName || contact.inbox.label}, ${number}${isMobile(number) ? " (telepon atau WhatsApp)" : ""}`,
       address: `${siteHost}${url.slice(url.indexOf("/", 8)).replace(/\/$/, "")}`,
       // Printed beside the contact, for a campus notice board, while the site is a preview.
-      preview: previewNote(toConfirm, site.name, [{ row: numberRow, what: `nomor ${number}` }, sampleEvent]),
+      preview: samples.copyNote([{ place: numberPlace, what: `nomor ${number}` }, thisEvent]),
     },
     head: pageMeta({
       path,
@@ -126,6 +141,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
         .slice(0, 160)
         .replace(/\s\S*$/, "…"),
       card: { file: eventCardFile(event.slug), alt: `${event.title}, ${longDate}` },
+      about: [thisEvent],
       extra: [
         ...(photo ? [preloadPhoto(photo, PHOTO_SIZES)] : []),
         ...structuredData(
@@ -209,11 +225,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             )}
+            {/* As the time and place: an icon, its name read out, the fact as a phrase. */}
             {!over && (
-              <div className="flex gap-1.5 pl-8 text-muted">
-                <dt>Peserta:</dt>
-                <dd>sekitar {event.participants} orang</dd>
-              </div>
+              <Fact icon={Users} label="Peserta">
+                <span className="text-muted">Sekitar {event.participants} peserta</span>
+              </Fact>
             )}
           </dl>
           {!over && <CalendarChoice links={calendar} className="mt-4 pl-8" />}
@@ -228,6 +244,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <Icon icon={MessageCircle} className="size-4 shrink-0" />
               Tanya lewat WhatsApp
             </ExternalLink>
+            <SampleNote note={contact.note} className="w-full" />
           </div>
         </section>
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-3 lg:row-start-1">
@@ -301,6 +318,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 <ExternalLink href={signUp.href} className={buttonClass({ wide: true }, "mt-4")}>
                   Isi Formulir Pendaftaran
                 </ExternalLink>
+                <SampleNote note={signUp.sample} className="mt-2" />
               </>
             ) : (
               <>
@@ -310,12 +328,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                     event={{ title: event.title, date: event.longDate }}
                     to={signUp.to}
                     sample={signUp.sample}
+                    messageNote={signUp.messageNote}
                   />
                 </div>
                 {/* Where the form cannot run (noscript.css shows this): the same questions, in WhatsApp. */}
                 <div data-noscript-only="" className="hidden">
                   <p className="mt-2 mb-4 text-muted">{signUp.byWhatsappIntro}</p>
-                  {signUp.sample && <p className="mb-4 text-sm text-ink">{signUp.sample}</p>}
+                  <SampleNote note={signUp.sample} className="mb-4" />
                   <ExternalLink href={signUp.byWhatsapp} className={buttonClass({ variant: "whatsapp", wide: true })}>
                     <Icon icon={MessageCircle} className="size-5 shrink-0" />
                     Daftar lewat WhatsApp

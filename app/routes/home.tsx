@@ -7,16 +7,16 @@ import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { LatestNewsSection } from "~/components/home/latest-news-section";
 import { PageTitle } from "~/components/layout/page-title";
 import { ButtonLink } from "~/components/ui/button";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { upcoming } from "~/lib/dates/upcoming";
 import { withIcon } from "~/lib/media/icons.server";
 import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
 import { heroPhotosPath, preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
-import { chatWith } from "~/lib/page-data/site-data.server";
-import { whatsappHref } from "~/lib/contact/links";
-import { branchFigures } from "~/lib/page-data/figures.server";
+import { chatWith, inboxNote } from "~/lib/page-data/site-data.server";
+import { branchFigures, FIGURES } from "~/lib/page-data/figures.server";
 import { organizationLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, sitePath } from "~/lib/pages/addresses";
@@ -35,9 +35,10 @@ const LATEST_NEWS = 3;
 export function loader({ url }: Route.LoaderArgs) {
   const content = siteContent();
   const { site, home, events, programs, news, contact } = content;
-  const figures = branchFigures(content, buildDay);
+  const samples = siteSamples();
+  const figures = branchFigures(content, buildDay, samples);
   const photos = home.heroPhotos.map((id) => photoData(id));
-  const chat = chatWith(contact.inbox);
+  const chat = chatWith(contact, samples, "Shalom, saya ingin bergabung dengan GMKI Cabang Wamena. Bagaimana caranya?");
   return {
     head: pageMeta({
       path: requestPath(url),
@@ -56,6 +57,7 @@ export function loader({ url }: Route.LoaderArgs) {
       heading: { eyebrow: "Dalam Angka", title: "Satu keluarga dari kampus-kampus Wamena" },
       stats: figures.figures,
       note: figures.note,
+      sampleNote: samples.note([FIGURES]),
     },
     programs: {
       heading: {
@@ -78,6 +80,7 @@ export function loader({ url }: Route.LoaderArgs) {
         category,
       })),
       programs: programs.map(({ title, schedule, location }) => ({ title, schedule, location })),
+      programsNote: samples.note([{ place: "programs.json", what: "jadwal dan tempat program rutin" }]),
       none: "Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar berikutnya.",
     },
     news: news
@@ -90,14 +93,8 @@ export function loader({ url }: Route.LoaderArgs) {
         date,
         href: body?.length ? articlePath(slug) : `/berita#${slug}`,
       })),
-    // The buttons say what the message is for, and the message says it too.
-    chat: chat && {
-      ...chat,
-      join: whatsappHref(
-        contact.inbox.number,
-        "Shalom, saya ingin bergabung dengan GMKI Cabang Wamena. Bagaimana caranya?",
-      ),
-    },
+    // The buttons say what the message is for, and the message says it too; beside them while the number is a sample, the note.
+    chat: chat && { join: chat.href, note: inboxNote(samples) },
     joinCall: home.joinCall,
   };
 }
@@ -130,10 +127,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Lihat Kegiatan
             </ButtonLink>
           </div>
+          <SampleNote note={loaderData.chat?.note} tone="dark" className="mt-2" />
         </div>
       </HeroCarousel>
       <AgendaSection {...agenda} />
-      <StatsSection heading={stats.heading} stats={stats.stats} note={stats.note} />
+      <StatsSection heading={stats.heading} stats={stats.stats} note={stats.note} sampleNote={stats.sampleNote} />
       <FeaturedProgramsSection heading={programs.heading} programs={programs.programs} />
       <LatestNewsSection news={loaderData.news} />
       <JoinSection joinCall={loaderData.joinCall} motto={loaderData.motto} chat={loaderData.chat} />

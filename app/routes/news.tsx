@@ -7,9 +7,12 @@ import { NewsCard } from "~/components/news/news-card";
 import { buttonClass } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
-import { siteContent } from "~/content/content.server";
+import { ARTICLE, siteContent, siteSamples } from "~/content/content.server";
+import type { Samples } from "~/content/samples";
 import type { Contact } from "~/content/schema";
-import { isMobile, whatsappHref } from "~/lib/contact/links";
+import { isMobile } from "~/lib/contact/links";
+import { chatHref } from "~/lib/page-data/site-data.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { mailtoHref } from "~/lib/contact/hand-off";
 import { hasBody } from "~/lib/page-data/articles.server";
 import { LATEST_ARTICLES, yearsOf } from "~/lib/page-data/archive.server";
@@ -33,23 +36,35 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 /**
  * Where a member sends a piece: the inbox's WhatsApp (a text, or a
  * document, as WhatsApp takes both), and the branch's e-mail for long
- * pieces with photos. The secretary publishes it through the admin.
+ * pieces with photos; while either is a sample, the note beside them and
+ * in the message.
  */
-function articleTo(contact: Contact) {
+function articleTo(contact: Contact, samples: Samples) {
   const subject = "Tulisan untuk situs GMKI Cabang Wamena";
   return {
     whatsapp: isMobile(contact.inbox.number)
-      ? whatsappHref(
+      ? chatHref(
           contact.inbox.number,
+          "contact.json#inbox",
+          samples,
           "Shalom, saya ingin mengirim tulisan untuk situs GMKI Cabang Wamena.\nJudul: \nNama penulis: \nKomisariat: ",
         )
       : undefined,
     email: mailtoHref(
       contact.email,
       subject,
-      "Judul:\nNama penulis:\nKomisariat:\n\nTulisan (foto boleh dilampirkan):\n",
+      samples.message("Judul:\nNama penulis:\nKomisariat:\n\nTulisan (foto boleh dilampirkan):\n", [
+        { place: "contact.json#email", what: "alamat surel ini" },
+      ]),
     ),
     address: contact.email,
+    note: samples.note(
+      [
+        ...(isMobile(contact.inbox.number) ? [{ place: "contact.json#inbox" as const, what: "nomor WhatsApp" }] : []),
+        { place: "contact.json#email", what: "alamat surel" },
+      ],
+      { reach: true },
+    ),
   };
 }
 
@@ -57,6 +72,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // The newest few, newest first (the newest shown large); the others are in
   // the archive, a page a year, so this page and its data stay one size.
   const all = siteContent().news.toSorted((a, b) => b.date.localeCompare(a.date));
+  const samples = siteSamples();
   const news = all.slice(0, LATEST_ARTICLES);
   const photos = photoMap(news);
   return {
@@ -94,12 +110,14 @@ export function loader({ url }: Route.LoaderArgs) {
       label: "Langganan berita",
       text: "untuk aplikasi pembaca berita.",
     },
+    // While the articles are samples, the note their shared text carries.
+    shareNote: samples.copyNote([{ place: ARTICLE, what: "berita ini" }]),
     // The spec's notice for "Baca Selengkapnya" on an article not written out yet, the only place it is true.
     notYet: { title: "Segera hadir", description: "Fitur ini belum tersedia." },
     invitation: {
       title: "Punya cerita pelayanan?",
-      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus. Kirim lewat WhatsApp atau surel; sekretariat menyuntingnya bersama Anda dan, bila sesuai, memuatnya di sini sebagai Tulisan Anggota.",
-      send: articleTo(siteContent().contact),
+      text: "Anggota dan alumni dapat mengirim tulisan tentang kegiatan, refleksi iman, atau kehidupan kampus ke sekretariat, lewat WhatsApp atau surel.",
+      send: articleTo(siteContent().contact, samples),
       byWhatsapp: "Kirim Tulisan lewat WhatsApp",
       byEmail: "Kirim lewat Surel",
     },
@@ -123,6 +141,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       priority={firstPhoto === item.slug}
       eager={secondPhoto === item.slug}
       notYet={loaderData.notYet}
+      shareNote={loaderData.shareNote}
     />
   );
   // Members' writing has a section of its own once there is some; links, not tabs, lead to each.
@@ -201,6 +220,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 {loaderData.invitation.title}
               </h2>
               <p className="mt-2 text-muted sm:text-lg">{loaderData.invitation.text}</p>
+              <SampleNote note={send.note} className="mt-2" />
             </div>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">

@@ -24,9 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * Any path that is not a page. Built once as 404.html for static hosts; the
- * service worker also shows it offline for a page not yet saved. Both
- * wordings are in the page; app.css shows one by the page script's
- * `html[data-offline]`.
+ * service worker also shows it for a page not yet saved when the network
+ * fails. Every wording is in the page; app.css shows one by the page
+ * script's `html[data-offline]` and `html[data-no-connection]` (the phone
+ * has none, or else the site did not answer).
  */
 export default function NotFound() {
   const nav = useSiteData()?.nav ?? [];
@@ -39,7 +40,10 @@ export default function NotFound() {
         <div className="container-page pt-6 pb-24 sm:pt-10 sm:pb-12 lg:pt-14 lg:pb-16">
           <p className="eyebrow text-accent-400">
             <span data-online-only="">Kesalahan 404</span>
-            <span data-offline-only="">Luring</span>
+            <span data-offline-only="">
+              <span data-no-connection-only="">Luring</span>
+              <span data-unreachable-only="">Situs tidak dapat dihubungi</span>
+            </span>
           </p>
           <PageTitle size="compact" className="mt-2 max-w-3xl text-white">
             <span data-online-only="">Halaman tidak ditemukan</span>
@@ -50,9 +54,18 @@ export default function NotFound() {
               Alamat yang Anda buka tidak ada atau sudah dipindahkan. Cari yang Anda perlukan, atau lanjutkan dari salah
               satu halaman di bawah ini.
             </span>
+            {/* What happened (the phone has no connection, or the site does not answer), and only what is kept. */}
             <span data-offline-only="">
-              Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda.
-              Halaman-halaman di bawah ini dapat dibuka tanpa koneksi.
+              <span data-no-connection-only="">
+                Perangkat Anda sedang tidak tersambung ke internet, dan halaman ini belum tersimpan di perangkat Anda.
+                Halaman yang baru-baru ini Anda buka di perangkat ini tetap dapat dibuka; halaman lain dapat dibuka
+                setelah tersambung lagi.
+              </span>
+              <span data-unreachable-only="">
+                Situs ini sedang tidak dapat dihubungi, dan halaman ini belum tersimpan di perangkat Anda. Halaman yang
+                baru-baru ini Anda buka di perangkat ini tetap dapat dibuka; halaman lain dapat dibuka setelah situs
+                dapat dihubungi lagi.
+              </span>
             </span>
           </p>
         </div>

@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
 import { motifs } from "~/lib/media/motifs.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
-import { sampleList } from "~/lib/page-data/preview.server";
 import { sitePath } from "~/lib/pages/addresses";
 
 // Typed without React Router's generated types: the route exists only while a fact is a sample.
@@ -13,12 +12,12 @@ const title = "Pratinjau Situs";
 
 /**
  * /pratinjau: every fact on the site that is still a sample, in a visitor's
- * words, each with the page where it shows (app/lib/page-data/preview.server.ts).
+ * words, each with the page where it shows (app/content/samples.ts).
  * Every page's preview line leads here; the page exists only while the
  * launch list has an open row (app/routes.ts).
  */
 export function loader({ url }: LoaderFunctionArgs) {
-  const { site, toConfirm } = siteContent();
+  const { site } = siteContent();
   return {
     head: pageMeta({
       path: requestPath(url),
@@ -28,9 +27,10 @@ export function loader({ url }: LoaderFunctionArgs) {
     header: {
       motif: motifs.sejarah,
       title,
-      intro: "Situs ini sudah dapat dibaca, tetapi sebagian isinya masih contoh sampai dipastikan pengurus cabang.",
+      intro:
+        "Situs ini sudah dapat dibaca, tetapi isi yang didaftar di bawah ini masih contoh sampai dipastikan pengurus cabang.",
     },
-    samples: sampleList(toConfirm),
+    samples: siteSamples().list,
   };
 }
 
@@ -59,8 +59,8 @@ export default function PreviewPage() {
           ))}
         </ul>
         <p className="text-muted">
-          Daftar ini berkurang setiap kali pengurus memastikan satu bagiannya. Setelah semuanya dipastikan, halaman ini
-          dan baris pratinjau di setiap halaman hilang dengan sendirinya.
+          Daftar ini berkurang setiap kali pengurus cabang memastikan satu bagiannya. Setelah semuanya dipastikan,
+          halaman ini, baris pratinjau di setiap halaman, dan catatan di samping data contoh hilang dengan sendirinya.
         </p>
       </div>
     </>

@@ -12,13 +12,14 @@ import { RuleAccordion } from "~/components/rules/rule-accordion";
 import { SanctionCard } from "~/components/rules/sanction-card";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { documentKindNames } from "~/lib/text/content-names";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { pageNames } from "~/lib/pages/names";
 import { fileSize } from "~/lib/text/file-size";
 import { formatDate } from "~/lib/dates/format";
-import { chatWith } from "~/lib/page-data/site-data.server";
+import { chatWith, inboxNote } from "~/lib/page-data/site-data.server";
 import { motifs } from "~/lib/media/motifs.server";
 import type { Route } from "./+types/rules";
 import { sitePath } from "~/lib/pages/addresses";
@@ -65,7 +66,8 @@ export function loader({ url }: Route.LoaderArgs) {
         missing.length > 0
           ? {
               text: `Salinan ${missing.join(" dan ")} dapat diminta di sekretariat atau lewat WhatsApp.`,
-              chat: chatWith(contact.inbox),
+              chat: chatWith(contact, siteSamples()),
+              note: inboxNote(siteSamples()),
             }
           : null,
       files,
@@ -143,18 +145,21 @@ export default function RulesPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {downloads.missing && (
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
-              {downloads.missing.text}
-              {downloads.missing.chat && (
-                <ExternalLink
-                  href={downloads.missing.chat.href}
-                  className={buttonClass({ variant: "whatsapp", size: "compact" })}
-                >
-                  <Icon icon={MessageCircle} className="size-4 shrink-0" />
-                  WhatsApp {downloads.missing.chat.label}
-                </ExternalLink>
-              )}
-            </p>
+            <div data-sample-block="">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
+                {downloads.missing.text}
+                {downloads.missing.chat && (
+                  <ExternalLink
+                    href={downloads.missing.chat.href}
+                    className={buttonClass({ variant: "whatsapp", size: "compact" })}
+                  >
+                    <Icon icon={MessageCircle} className="size-4 shrink-0" />
+                    WhatsApp {downloads.missing.chat.label}
+                  </ExternalLink>
+                )}
+              </p>
+              {downloads.missing.chat && <SampleNote note={downloads.missing.note} className="mt-2" />}
+            </div>
           )}
         </div>
       </div>

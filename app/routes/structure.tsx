@@ -3,7 +3,8 @@ import { searchEntry } from "~/components/search/search-entry";
 import { PageSection } from "~/components/layout/page-section";
 import { MeetingList } from "~/components/people/meeting-list";
 import { OrgChart } from "~/components/people/org-chart";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { SampleNote } from "~/components/layout/sample-note";
 import { fieldHeads } from "~/lib/page-data/board.server";
 import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { numberWord } from "~/lib/text/number-words";
@@ -35,9 +36,10 @@ export function loader({ url }: Route.LoaderArgs) {
         eyebrow: "Ikut bertemu",
         title: "Kapan komisariat bertemu",
         intro:
-          "Mahasiswa Kristen dari kampus mana pun boleh datang. Kabari dulu koordinatornya lewat halaman komisariatnya.",
+          "Mahasiswa Kristen dipersilakan datang ke komisariat kampusnya. Kabari dulu koordinatornya lewat halaman komisariatnya.",
       },
       branches: branches.map(({ slug, name, meeting, colleges }) => ({ slug, name, meeting, colleges })),
+      note: siteSamples().note([{ place: "branches.json#branches.meeting", what: "jadwal dan tempat pertemuan" }]),
     },
     chart: {
       heading: {
@@ -67,6 +69,7 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
       <PageHeader {...loaderData.header} />
       <PageSection id="pertemuan" {...meetings.heading}>
         <MeetingList branches={meetings.branches} />
+        <SampleNote note={meetings.note} className="mt-4" />
       </PageSection>
       <PageSection id="bagan" tone="paper" {...heading}>
         <OrgChart {...chart} />

@@ -14,11 +14,14 @@ const base = import.meta.env.BASE_URL;
 // anything else runs (app/lib/browser/frame.ts).
 refuseForeignFrame();
 const root = document.documentElement;
+// The site's host, for the addresses a printed page writes after its links (app.css, print).
+root.style.setProperty("--site-host", JSON.stringify(location.host));
 
 // Addresses as people type them: /kontak/index.html is the page /kontak/;
 // an address in capitals (/KONTAK, from a poster) that the host answered
 // with 404.html is tried once more in small letters.
-const notFoundPage = document.querySelector('meta[name="robots"][content="noindex"]') !== null;
+// The 404 page is the one page without a canonical address (every page is noindex while the site is a preview).
+const notFoundPage = document.querySelector('link[rel="canonical"]') === null;
 const fix = addressToFix(window.location, notFoundPage, base);
 if (fix?.reload) window.location.replace(fix.href);
 else if (fix) history.replaceState(history.state, "", fix.href);
@@ -26,9 +29,13 @@ else if (fix) history.replaceState(history.state, "", fix.href);
 // Offline or not, for the stylesheet: `html[data-offline]` (the 404 page
 // says "not saved yet" instead of "not found"). The service worker marks the
 // offline page it gives when the host cannot be reached (`data-unreachable`),
-// which says so even while the phone reports being online.
-const showOnline = () =>
+// which says so even while the phone reports being online; then the page
+// says the site does not answer, not that the phone has no connection
+// (`data-no-connection`).
+const showOnline = () => {
   root.toggleAttribute("data-offline", !navigator.onLine || root.hasAttribute("data-unreachable"));
+  root.toggleAttribute("data-no-connection", !navigator.onLine);
+};
 showOnline();
 addEventListener("online", showOnline);
 addEventListener("offline", showOnline);

@@ -2,7 +2,7 @@
  * The deploy's note while the site is a preview: on GitHub Actions, a
  * warning on the run and a section of its summary page saying that every
  * page tells visitors the site is a preview, and what is left to confirm
- * (app/content/to-confirm.ts). Run by the deploy workflow after the build;
+ * (app/content/samples.ts). Run by the deploy workflow after the build;
  * says nothing once everything is confirmed, and never fails the deploy.
  */
 import { appendFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { contentDir } from "../../site.config.mjs";
 const load = async (path) => (await runnerImport(path, { configFile: false })).module;
 const [{ loadContent }, { PREVIEW_TITLE, previewNotice, previewSummary }] = await Promise.all([
   load("./app/content/load.ts"),
-  load("./app/content/to-confirm.ts"),
+  load("./app/content/samples.ts"),
 ]);
 const { toConfirm } = loadContent(contentDir);
 const notice = previewNotice(toConfirm);

@@ -223,7 +223,7 @@ test("edits one article and deletes another", async ({ page }) => {
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Hapus entri" }).click();
   const refused = page.getByText(/Kegiatan, "Natal Uji", kolom "[^"]+" jadi salah: berita "a-berita-lama"/);
-  await expect(refused.filter({ visible: true })).toHaveText(/^“a-berita-lama” belum dihapus: Kegiatan, "Natal Uji"/);
+  await expect(refused.filter({ visible: true })).toHaveText(/^"a-berita-lama" belum dihapus: Kegiatan, "Natal Uji"/);
   await expect(page.getByText(/^Entri gagal dihapus/).filter({ visible: true })).toHaveCount(0);
   expect(existsSync(join(fixture.dir, "content/news/a-berita-lama.json"))).toBe(true);
 });
@@ -323,7 +323,7 @@ test("deletes, in the media library, a photo no entry shows, and refuses one an 
   // words for this are English), above the media library until closed; said once.
   const refusal = page.getByRole("alert").filter({
     hasText:
-      /^“senja\.jpg” belum dihapus: masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya/,
+      /^"senja\.jpg" belum dihapus: masih dipakai di .*Kegiatan "Natal Uji" › Galeri, entri ke-1, kolom "Foto"; ganti atau hapus fotonya/,
   });
   await expect(refusal).toBeVisible();
   await expect(page.getByText(/masih dipakai di/).filter({ visible: true })).toHaveCount(1);
@@ -438,12 +438,18 @@ test.describe("on a 360 px phone, by touch", () => {
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByRole("switch").first().tap();
     await publishByTouch(page);
-    // The row's id, which the pages ask for (app/lib/page-data/preview.server.ts), is kept.
+    // What the row covers, which the site asks about (app/content/samples.ts), is kept, unseen.
     expect(readJson("content/to-confirm.json").items[0]).toEqual({
       id: "pengurus",
       what: "Nama pengurus uji",
       where: "Organisasi › Pengurus",
+      covers: ["board.json", "contact.json#phones.name", "news#author"],
       confirmed: true,
+    });
+    // And a row's words for /pratinjau.
+    expect(readJson("content/to-confirm.json").items[1].visitor).toEqual({
+      what: "Nomor telepon dan WhatsApp uji",
+      page: "/kontak",
     });
   });
 

@@ -92,7 +92,11 @@ test("a backend that fails every read: refused, saying why plainly, and nothing 
   await page.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await page.getByText("Terbitkan sekarang").click();
   await expect(
-    page.getByText(/server lokal \(npm run admin\) sedang bermasalah dan menjawab dengan galat 500/).first(),
+    page
+      .getByText(
+        /server lokal \(npm run admin\) sedang bermasalah: selama setengah menit berkali-kali menjawab dengan kode kesalahan 500/,
+      )
+      .first(),
   ).toBeVisible();
   expect(repo.git("rev-parse", "HEAD")).toBe(before);
 });

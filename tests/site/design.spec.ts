@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { internationalNumber, isMobile } from "../../app/lib/contact/links";
 import { fieldHeads, leadersOf } from "../../app/lib/page-data/board.server";
-import { previewLine } from "../../app/lib/page-data/preview.server";
+import { samplesOf } from "../../app/content/samples";
 import { expectNoViolations } from "../support/axe";
 import { realSite, waitForPage } from "../support/site";
 
 const site = realSite();
 const { content } = site;
 /** The line every page shows while sample facts are unconfirmed; null once none is (docs/decisions/0009). */
-const preview = previewLine(content.toConfirm);
+const preview = samplesOf(content).line;
 
 /** The lines the preview line takes on the page as laid out now; 0 when it is not there. */
 async function previewLines(page: Page): Promise<number> {

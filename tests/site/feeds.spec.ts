@@ -7,7 +7,7 @@ import {
   FEED_ENTRIES,
   LATEST_ARTICLES,
 } from "../../app/lib/page-data/archive.server";
-import { previewNote } from "../../app/lib/page-data/preview.server";
+import { ARTICLE, EVENT, samplesOf } from "../../app/content/samples";
 import { realSite } from "../support/site";
 
 const site = realSite();
@@ -39,13 +39,13 @@ test.describe("the calendar to subscribe to", () => {
         .map((event) => `${event.slug}@${host}`)
         .sort(),
     );
-    // While the site is a preview, each event is tentative and says so first (app/lib/page-data/preview.server.ts).
-    const preview = previewNote(content.toConfirm, content.site.name, [
-      { row: "kegiatan-berita", what: "kegiatan ini" },
-    ]);
+    // While the site is a preview, each event is tentative and says so first, its title marked while
+    // the events are samples (app/content/samples.ts; both states: tests/fixtures/preview-channels.spec.ts).
+    const samples = samplesOf(content);
+    const preview = samples.copyNote([{ place: EVENT, what: "kegiatan ini" }]);
     for (const event of events) {
       const source = content.events.find((candidate) => `${candidate.slug}@${host}` === event.uid)!;
-      expect(event.summary).toBe(source.title);
+      expect(event.summary).toBe(samples.title(source.title, EVENT));
       // A calendar app's link leads to the event's own page.
       expect(event.component.getFirstPropertyValue("url"), event.uid).toBe(
         `${siteOrigin}${basePath}kegiatan/${source.slug}/`,
@@ -89,10 +89,9 @@ test.describe("the news feed", () => {
     expect(feed.url).toBe(`${siteOrigin}${basePath}berita/`);
     expect(feed.updated).toBeInstanceOf(Date);
     // While the site is a preview, the feed says so in its subtitle and in each entry.
-    const preview = previewNote(content.toConfirm, content.site.name);
-    const entryPreview = previewNote(content.toConfirm, content.site.name, [
-      { row: "kegiatan-berita", what: "berita ini" },
-    ]);
+    const samples = samplesOf(content);
+    const preview = samples.copyNote();
+    const entryPreview = samples.copyNote([{ place: ARTICLE, what: "berita ini" }]);
     if (preview) expect(feed.description?.startsWith(`${preview} `), feed.description ?? "").toBe(true);
     else expect(feed.description).not.toMatch(/Pratinjau|contoh/);
 

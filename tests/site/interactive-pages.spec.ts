@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { isUnconfirmed } from "../../app/content/to-confirm";
+import { samplesOf } from "../../app/content/samples";
 import { collectErrors, realSite, toasts, waitForPage } from "../support/site";
 
 const site = realSite();
+const samples = samplesOf(site.content);
 
 test.describe("/kegiatan", () => {
   test("three tabs, upcoming selected; by click and arrow keys; Hubungi Kami leads to the contact page", async ({
@@ -91,9 +92,8 @@ test.describe("/kontak", () => {
     for (const phone of phones) await expect(main.getByRole("link", { name: phone.number }).first()).toBeVisible();
     await expect(main.locator(`a[href="mailto:${contact.email}"]`).first()).toBeVisible();
     for (const slot of contact.officeHours) await expect(main).toContainText(`${slot.days}: ${slot.hours}`);
-    // The branch's own promise of a reply, once its office hours are confirmed; until then, a note.
-    if (isUnconfirmed(site.content.toConfirm, "jam-kantor"))
-      await expect(main).toContainText("Jam kantor di bawah ini masih contoh");
+    // The branch's own promise of a reply, once it is confirmed; until then, none.
+    if (samples.has("contact.json#replyTime")) await expect(main).not.toContainText(contact.replyTime);
     else await expect(main).toContainText(contact.replyTime);
     await expect(page.getByRole("heading", { name: "Kontak darurat" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Media sosial" }).first().getByRole("link")).toHaveCount(
@@ -129,11 +129,11 @@ test.describe("/kontak", () => {
     expect(popups).toEqual([]);
 
     // While the number or the address is a sample, the form says so before anything is sent.
-    const { toConfirm, contact } = site.content;
-    const sample = isUnconfirmed(toConfirm, "nomor") || isUnconfirmed(toConfirm, "surel");
-    await expect(page.getByText(/masih contoh sampai dipastikan pengurus cabang, jadi pesan ini/)).toHaveCount(
-      sample ? 1 : 0,
-    );
+    const { contact } = site.content;
+    const sample = samples.has("contact.json#inbox", "contact.json#email");
+    await expect(
+      page.locator("form").getByText(/masih contoh sampai dipastikan pengurus cabang, jadi pesan belum tentu/),
+    ).toHaveCount(sample ? 1 : 0);
 
     await page.getByLabel("Surel").fill("yohana@contoh.id");
     const popup = context.waitForEvent("page");
@@ -150,7 +150,7 @@ test.describe("/kontak", () => {
     if (sample) await expect(toast).toContainText("Pesan dikirim dari aplikasi Anda");
     else {
       await expect(toast).toContainText("Pesan Terkirim!");
-      if (!isUnconfirmed(toConfirm, "jam-kantor")) await expect(toast).toContainText(contact.replyTime);
+      if (!samples.has("contact.json#replyTime")) await expect(toast).toContainText(contact.replyTime);
     }
     await expect(toast).not.toContainText("<script>");
     for (const label of ["Nama", "Surel", "Perihal", "Pesan"]) {

@@ -80,6 +80,10 @@ test.describe("offline after one visit", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Berita" })).toBeVisible();
     await page.goto("/aturan");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan", { useInnerText: true });
+    // What happened, said as it is: the site does not answer; the phone's connection is not blamed.
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Situs ini sedang tidak dapat dihubungi", { useInnerText: true });
+    await expect(main).not.toContainText("tidak tersambung ke internet", { useInnerText: true });
   });
 
   test("files (the calendar, the news feed) fail offline as files, never as the offline page", async ({
@@ -104,6 +108,13 @@ test.describe("offline after one visit", () => {
     await page.goto("/halaman-yang-tidak-pernah-ada");
     await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Halaman belum tersimpan", { useInnerText: true });
+    // It promises only what is kept: the pages opened lately, not the menu below.
+    const main = page.getByRole("main");
+    await expect(main).toContainText("tidak tersambung ke internet", { useInnerText: true });
+    await expect(main).toContainText("Halaman yang baru-baru ini Anda buka di perangkat ini tetap dapat dibuka", {
+      useInnerText: true,
+    });
+    await expect(main).not.toContainText("tidak dapat dihubungi", { useInnerText: true });
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatDate } from "../../app/lib/dates/format";
 import { leadersOf } from "../../app/lib/page-data/board.server";
+import { samplesOf } from "../../app/content/samples";
 import { branchFigures } from "../../app/lib/page-data/figures.server";
 import { timelineEntries } from "../../app/lib/page-data/timeline.server";
 import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
@@ -8,7 +9,7 @@ import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
 const site = realSite();
 const { content } = site;
 /** The one set of figures home and /tentang show, as of the build day. */
-const figures = branchFigures(content, site.buildDay);
+const figures = branchFigures(content, site.buildDay, samplesOf(content));
 
 /** The page's text as prerendered: what a visitor gets before JavaScript. */
 async function prerenderedText(request: APIRequestContext, path: string): Promise<string> {

@@ -40,6 +40,10 @@ test.describe("printing", () => {
     }
     await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
     await expect(page.getByRole("button", { name: "Unduh AD/ART" })).toBeHidden();
+    // A link to a page of the site prints as an address to type: its host and path.
+    const internal = page.locator('main a[href^="/"], .preview-line a').first();
+    const printed = await internal.evaluate((link) => getComputedStyle(link, "::after").content);
+    expect(printed).toContain(new URL(page.url()).host);
     await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
     await page.emulateMedia({ media: "screen" });
     await expect(page.locator("main details[open]")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PREVIEW_PATH } from "../../app/lib/page-data/preview.server";
+import { PREVIEW_PATH } from "../../app/content/samples";
 import { loadContent } from "../../app/content/load";
 import type { SiteContent } from "../../app/content/schema";
 import { upcoming } from "../../app/lib/dates/upcoming";

@@ -2,7 +2,7 @@ import { CalendarPlus, ChevronDown } from "lucide";
 import { ExternalLink } from "~/components/layout/external-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { EventLinks } from "~/lib/calendar/event-links";
+import type { EventLinks } from "~/lib/calendar/event-links.server";
 import { cn } from "~/lib/cn";
 
 /**

@@ -7,7 +7,7 @@ import { DateTile } from "~/components/ui/date-tile";
 import { Icon } from "~/components/ui/icon";
 import type { Event } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
-import type { EventLinks } from "~/lib/calendar/event-links";
+import type { EventLinks } from "~/lib/calendar/event-links.server";
 import type { PhotoData } from "~/lib/media/photo-data";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { CalendarChoice } from "./calendar-choice";

@@ -33,7 +33,7 @@ export function EventPoster({
   drawing: string;
   /** Whom to ask and their number, as printed: "Panitia MAPPER, 0812-… (telepon atau WhatsApp)". */
   contact: string;
-  /** While the site is a preview, the note printed beside the contact (lib/page-data/preview.server.ts). */
+  /** While the site is a preview, the note printed beside the contact (app/content/samples.ts). */
   preview?: string | null;
   /** The QR code of the page's address, computed at build (lib/media/qr-code.server.ts). */
   qr: QrCode;

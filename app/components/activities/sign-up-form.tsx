@@ -6,13 +6,13 @@ import { MOBILE_NUMBER } from "~/lib/text/mobile-number";
 /**
  * The confirmation, once the visitor says the sign-up went: the spec's
  * "Pendaftaran Berhasil!", promising nothing the branch has not written;
- * while the committee's number is a sample, only what is true.
+ * while the number is a sample, only what is true (`sample`, the note).
  */
-function registrationToast(title: string, sample: boolean): ToastMessage {
+function registrationToast(title: string, sample?: string | null): ToastMessage {
   return sample
     ? {
         title: "Pendaftaran dikirim dari WhatsApp Anda",
-        description: `Pesan pendaftaran Anda untuk “${title}” sudah dikirim. Nomor panitia masih contoh, jadi pendaftaran ini belum tentu sampai.`,
+        description: `Pesan pendaftaran Anda untuk “${title}” sudah dikirim. ${sample}`,
       }
     : {
         title: "Pendaftaran Berhasil!",
@@ -32,6 +32,7 @@ export function SignUpForm({
   event,
   to,
   sample,
+  messageNote,
 }: {
   /** The title, and the day as the message names it ("Sabtu, 14 Maret 2026"). */
   event: { title: string; date: string };
@@ -39,12 +40,15 @@ export function SignUpForm({
   to: string;
   /** While that number is a sample, the note that says so. */
   sample?: string | null;
+  /** While that number is a sample, the note the message written out for it carries. */
+  messageNote?: string | null;
 }) {
-  const done = registrationToast(event.title, Boolean(sample));
+  const done = registrationToast(event.title, sample);
   return (
     <form
       data-hand-off="sign-up"
       data-whatsapp={to}
+      data-note-whatsapp={messageNote ?? undefined}
       data-event={event.title}
       data-date={event.date}
       data-done-title={done.title}

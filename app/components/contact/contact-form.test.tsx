@@ -18,8 +18,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The form as prerendered, started as the page's script starts it. */
-function form(sample?: string) {
-  renderStatic(<ContactForm to={to} reply={reply} sample={sample} />);
+function form(sample?: string, notes?: { whatsapp?: string; email?: string }) {
+  renderStatic(<ContactForm to={to} reply={reply} sample={sample} notes={notes} />);
   startHandOff(document.querySelector("form")!);
   return {
     name: screen.getByLabelText("Nama"),
@@ -111,8 +111,8 @@ describe("ContactForm", () => {
     await user.click(whatsapp);
     await user.click(screen.getByRole("button", { name: "Ya, sudah terkirim" }));
     // The branch's own promise, from content, not one the code makes.
-    expect(show).toHaveBeenCalledWith(messageSentToast(reply, false));
-    expect(messageSentToast(reply, false)).toEqual({ title: "Pesan Terkirim!", description: `Terima kasih. ${reply}` });
+    expect(show).toHaveBeenCalledWith(messageSentToast(reply));
+    expect(messageSentToast(reply)).toEqual({ title: "Pesan Terkirim!", description: `Terima kasih. ${reply}` });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue("");
     expect(screen.getByText("Sudah terkirim?")).not.toBeVisible();
   });
@@ -121,8 +121,9 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     const show = vi.spyOn(toast, "showToast");
     const sample =
-      "Nomor 0812-4800-1985 masih contoh sampai dipastikan pengurus cabang, jadi pesan ini belum tentu sampai.";
-    const { name, email, subject, message, whatsapp } = form(sample);
+      "Nomor 0812-4800-1985 ini masih contoh sampai dipastikan pengurus cabang, jadi pesan belum tentu sampai.";
+    const note = "Pratinjau: nomor ini masih contoh sampai dipastikan pengurus cabang.";
+    const { name, email, subject, message, whatsapp } = form(sample, { whatsapp: note });
     // Before anything is sent.
     expect(screen.getByText(sample)).toBeVisible();
     await user.type(name, "Yohana");
@@ -130,10 +131,16 @@ describe("ContactForm", () => {
     await user.type(subject, "Tanya");
     await user.type(message, "Halo");
     await user.click(whatsapp);
+    // The message written out carries the note too, under it.
+    expect(new URL(lastOpened().href).searchParams.get("text")).toBe(
+      `Shalom, saya Yohana (yohana@contoh.id).\n\n*Tanya*\n\nHalo\n\n${note}`,
+    );
     await user.click(screen.getByRole("button", { name: "Ya, sudah terkirim" }));
-    expect(show).toHaveBeenCalledWith(messageSentToast(reply, true));
-    expect(messageSentToast(reply, true).title).not.toMatch(/Terkirim!|Berhasil/);
-    expect(messageSentToast(reply, true).description).not.toContain(reply);
+    expect(show).toHaveBeenCalledWith(messageSentToast(reply, sample));
+    expect(messageSentToast(reply, sample)).toEqual({
+      title: "Pesan dikirim dari aplikasi Anda",
+      description: `Terima kasih. ${sample}`,
+    });
   });
 
   it("copies a message too long for a link, and opens the app with a short line", async () => {

@@ -6,14 +6,11 @@ import { HandOff } from "./hand-off";
  * The confirmation, once the visitor says the message went: the spec's
  * "Pesan Terkirim!" with the branch's own promise of a reply, where content
  * makes one; while the address is a sample, only what is true: it left the
- * visitor's app.
+ * visitor's app, and where it went is a sample (`sample`, the note).
  */
-export function messageSentToast(reply: string, sample: boolean): ToastMessage {
+export function messageSentToast(reply: string, sample?: string | null): ToastMessage {
   return sample
-    ? {
-        title: "Pesan dikirim dari aplikasi Anda",
-        description: "Terima kasih. Alamat tujuannya masih contoh, jadi pesan ini belum tentu sampai.",
-      }
+    ? { title: "Pesan dikirim dari aplikasi Anda", description: `Terima kasih. ${sample}` }
     : { title: "Pesan Terkirim!", description: `Terima kasih.${reply && ` ${reply}`}` };
 }
 
@@ -29,19 +26,24 @@ export function ContactForm({
   to,
   reply,
   sample,
+  notes = {},
 }: {
   to: { whatsapp: string; email: string };
   /** When a message is answered, as the branch promises it (contact.json); empty while that promise is a sample. */
   reply: string;
   /** While the number or address is a sample, the note that says so. */
   sample?: string | null;
+  /** While the number or the address is a sample, the note the message written out for it carries. */
+  notes?: { whatsapp?: string | null; email?: string | null };
 }) {
-  const done = messageSentToast(reply, Boolean(sample));
+  const done = messageSentToast(reply, sample);
   return (
     <form
       data-hand-off="contact"
       data-whatsapp={to.whatsapp}
       data-email={to.email}
+      data-note-whatsapp={notes.whatsapp ?? undefined}
+      data-note-email={notes.email ?? undefined}
       data-done-title={done.title}
       data-done-text={done.description}
       noValidate

@@ -2,6 +2,7 @@ import { Mail, MessageCircle } from "lucide";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ToastRegion } from "~/components/ui/toast-region";
+import { SampleNote } from "~/components/layout/sample-note";
 
 const APPS = {
   whatsapp: {
@@ -32,14 +33,14 @@ export function HandOff({
   label,
 }: {
   apps: readonly (keyof typeof APPS)[];
-  /** While the address it goes to is a sample fact, the note that says so (app/lib/page-data/preview.server.ts). */
+  /** While the address it goes to is a sample fact, the note that says so (app/content/samples.ts). */
   sample?: string | null;
   /** The label of the only button, where it says more than the app ("Daftar lewat WhatsApp"). */
   label?: string;
 }) {
   return (
     <>
-      {sample && <p className="text-sm text-ink">{sample}</p>}
+      <SampleNote note={sample} />
       <div className="flex flex-wrap gap-3">
         {apps.map((app) => (
           // Disabled until the form's script runs (as the page is parsed): a

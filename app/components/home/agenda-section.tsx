@@ -6,6 +6,7 @@ import type { Event, Program } from "~/content/schema";
 import { formatLongDate, formatTimeRange, toDateTime } from "~/lib/dates/format";
 import { upcoming } from "~/lib/dates/upcoming";
 import { ForeignTerms } from "~/components/text/foreign-terms";
+import { SampleNote } from "~/components/layout/sample-note";
 import { sitePath } from "~/lib/pages/addresses";
 
 /** What the agenda shows of an event. */
@@ -21,6 +22,8 @@ interface AgendaSectionProps {
   buildDay: string;
   /** The regular programmes: what happens every week or month. */
   programs: readonly Pick<Program, "title" | "schedule" | "location">[];
+  /** While the programmes are samples, the note beside them. */
+  programsNote: string | null;
   /** What the agenda says when nothing is coming. */
   none: string;
 }
@@ -61,7 +64,7 @@ function AgendaEntry({ event }: { event: AgendaItem }) {
  * (app/lib/browser/visitors-day.ts), taking the next ones from the
  * <template> as the first pass.
  */
-export function AgendaSection({ events, buildDay, programs, none }: AgendaSectionProps) {
+export function AgendaSection({ events, buildDay, programs, programsNote, none }: AgendaSectionProps) {
   const coming = upcoming(events, buildDay).slice(0, AGENDA_LENGTH + AGENDA_AHEAD);
   const shown = coming.slice(0, AGENDA_LENGTH);
   const later = coming.slice(AGENDA_LENGTH);
@@ -117,6 +120,7 @@ export function AgendaSection({ events, buildDay, programs, none }: AgendaSectio
                 </li>
               ))}
             </ul>
+            <SampleNote note={programsNote} className="mt-2" />
           </section>
         )}
       </div>

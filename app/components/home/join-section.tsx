@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide";
+import { SampleNote } from "~/components/layout/sample-note";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,8 +9,8 @@ interface JoinSectionProps {
   joinCall: Home["joinCall"];
   /** GMKI's motto, in Latin, above the call. */
   motto: string;
-  /** "Gabung lewat WhatsApp" with the inbox, when it takes WhatsApp: its message asks how to join. */
-  chat?: { join: string };
+  /** "Gabung lewat WhatsApp" with the inbox, when it takes WhatsApp: its message asks how to join; the note while its number is a sample. */
+  chat?: { join: string; note: string | null };
 }
 
 /** The invitation to join: a WhatsApp chat first, or the contact page. */
@@ -33,6 +34,7 @@ export function JoinSection({ joinCall, motto, chat }: JoinSectionProps) {
               {joinCall.action}
               <Icon icon={ArrowRight} className="size-5" />
             </ButtonLink>
+            <SampleNote note={chat?.note} tone="dark" className="max-w-xs" />
           </div>
           <div aria-hidden="true" className="ridge-foot h-5 sm:h-8" />
         </div>

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import type { NavGroup, NavItem } from "~/lib/pages/addresses";
 import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
+import { SampleNote } from "./sample-note";
 
 const MOBILE_MENU_ID = "menu-seluler";
 
@@ -86,6 +87,7 @@ export function MobileNav() {
           {chat && (
             <div className="mt-4 border-t border-line pt-4">
               <WhatsAppButton href={chat.href} detail={chat.label} />
+              <SampleNote note={data?.chatNote} className="mt-2" />
             </div>
           )}
         </div>

@@ -8,6 +8,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { EmailLink } from "./email-link";
 import { Logo } from "./logo";
 import { PhoneLinks } from "./phone-links";
+import { SampleNote } from "./sample-note";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -99,7 +100,7 @@ export function SiteFooter() {
                 <span>{data.address}</span>
               </p>
               {/* Each number beside its label where there is room; on a phone the WhatsApp button names whom it writes to. */}
-              <div className="space-y-1 max-sm:mt-1 sm:space-y-1.5">
+              <div className="sm:space-y-1.5">
                 {data.phones.map((phone) => (
                   <div key={phone.number} className="flex items-center gap-x-3 max-[22.5rem]:flex-wrap sm:flex-wrap">
                     <p className="min-w-0 shrink text-brand-100 max-sm:sr-only sm:min-w-24">{phone.label}</p>
@@ -120,6 +121,9 @@ export function SiteFooter() {
                 />
               </p>
             </address>
+            {/* One note for the footer's address, numbers, e-mail and accounts (the icons beside the name too). */}
+            {/* On a phone close under the e-mail row, whose 44 px leave room under its words: the footer stays short. */}
+            <SampleNote note={data.contactNote} tone="dark" className="max-sm:-mt-1 sm:mt-2" />
           </section>
         )}
       </div>

@@ -9,7 +9,7 @@ import { sitePath } from "~/lib/pages/addresses";
  * Header, main landmark and footer around every page; between header and
  * page, while sample facts are unconfirmed, the line that says the site is
  * a preview (its words come with the page's data, from
- * app/lib/page-data/preview.server.ts). The menus' behaviour beyond the
+ * app/content/samples.ts). The menus' behaviour beyond the
  * browser's own (closing, the inert page behind the mobile menu) is the
  * page script's (app/scripts/page.ts).
  */

@@ -23,6 +23,8 @@ interface NewsCardProps {
   eager?: boolean;
   /** The spec's notice for an article not written out yet (in the page's data, not its script). */
   notYet: ToastMessage;
+  /** While the article is a sample, the note its shared text carries (app/content/samples.ts). */
+  shareNote?: string | null;
 }
 
 /**
@@ -33,7 +35,17 @@ interface NewsCardProps {
  * article's page has the WhatsApp and Facebook links, which need no script.
  * Both buttons are the page's script's (app/lib/browser/news.ts).
  */
-export function NewsCard({ item, photo, featured = false, url, href, priority, eager, notYet }: NewsCardProps) {
+export function NewsCard({
+  item,
+  photo,
+  featured = false,
+  url,
+  href,
+  priority,
+  eager,
+  notYet,
+  shareNote,
+}: NewsCardProps) {
   return (
     <article
       id={item.slug}
@@ -96,6 +108,7 @@ export function NewsCard({ item, photo, featured = false, url, href, priority, e
             data-needs-js=""
             data-share={url}
             data-share-title={item.title}
+            data-share-text={shareNote ?? undefined}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Icon icon={Share2} className="size-5" />

@@ -8,7 +8,8 @@
  * button that names the app; the form then asks whether the message went,
  * and only the visitor's "Ya" brings the confirmation. A message too long
  * for a link is copied for the visitor to paste, and the app opens with a
- * short line. Fields are checked here, each problem said in Indonesian
+ * short line. While where it goes is a sample, the message carries the note
+ * (`data-note-whatsapp`, `data-note-email`). Fields are checked here, each problem said in Indonesian
  * under its field (the words are the field's own: `data-missing`,
  * `data-wrong`), never in the browser's bubbles.
  */
@@ -40,7 +41,7 @@ function say(control: Control, problem: string | null) {
 function handOffOf(form: HTMLFormElement, app: string): HandOffLink | undefined {
   const fields = new FormData(form);
   const value = (name: string) => String(fields.get(name) ?? "").trim();
-  const { whatsapp = "", email = "", event = "", date = "" } = form.dataset;
+  const { whatsapp = "", email = "", event = "", date = "", noteWhatsapp, noteEmail } = form.dataset;
   const links =
     form.dataset.handOff === "sign-up"
       ? [
@@ -48,6 +49,7 @@ function handOffOf(form: HTMLFormElement, app: string): HandOffLink | undefined 
             whatsapp,
             { title: event, date },
             { name: value("nama"), campus: value("kampus"), phone: value("whatsapp") },
+            noteWhatsapp,
           ),
         ]
       : messageHandOffs(
@@ -58,6 +60,7 @@ function handOffOf(form: HTMLFormElement, app: string): HandOffLink | undefined 
             subject: value("perihal"),
             message: value("pesan"),
           },
+          { whatsapp: noteWhatsapp, email: noteEmail },
         );
   return links.find((link) => link.app === app) ?? links[0];
 }

@@ -24,6 +24,14 @@ describe("shareLink", () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it("sends the text along where there is some: the preview's note", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    phoneWith(share);
+    const noted = { ...article, text: "Pratinjau: berita ini masih contoh sampai dipastikan pengurus cabang." };
+    await shareLink(noted);
+    expect(share).toHaveBeenCalledWith(noted);
+  });
+
   it("does nothing when the visitor closes the share sheet", async () => {
     phoneWith(vi.fn().mockRejectedValue(new DOMException("closed", "AbortError")));
     await shareLink(article);

@@ -15,13 +15,14 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /**
- * Shares a page with the phone's own share sheet (Web Share API), or, where
+ * Shares a page with the phone's own share sheet (Web Share API), with
+ * `text` where there is some to send along (the preview's note), or, where
  * there is none, copies its address.
  */
-export async function shareLink({ title, url }: { title: string; url: string }): Promise<void> {
+export async function shareLink({ title, text, url }: { title: string; text?: string; url: string }): Promise<void> {
   if (typeof navigator.share === "function") {
     try {
-      await navigator.share({ title, url });
+      await navigator.share({ title, ...(text ? { text } : {}), url });
     } catch (error) {
       // The visitor closed the share sheet: nothing to do. Any other refusal
       // (a tap made again once the page was ready, after the browser stopped

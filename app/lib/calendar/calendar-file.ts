@@ -103,8 +103,8 @@ export interface CalendarFileOptions {
   host: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
-  /** Who organises them. */
-  organizer: { name: string; email: string };
+  /** Who organises them; the ORGANIZER line only with an e-mail address (RFC 5545 gives it as its value). */
+  organizer: { name: string; email?: string };
   /** For a feed to subscribe to: the name and description calendar apps show. */
   feed?: { name: string; description: string };
   /**
@@ -157,7 +157,7 @@ export function calendarFile(
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(note(event.description))}`,
       `CATEGORIES:${escapeText(event.category)}`,
-      `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`,
+      ...(organizer.email ? [`ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`] : []),
       `URL:${urlOf(event)}`,
       preview ? "STATUS:TENTATIVE" : "STATUS:CONFIRMED",
       "END:VEVENT",

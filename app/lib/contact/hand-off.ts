@@ -27,16 +27,6 @@ const whatsappText = ({ name, email, subject, message }: ComposedMessage) =>
 /** The message as an e-mail's body: the message, signed. */
 const emailBody = ({ name, email, message }: ComposedMessage) => `${message}\n\nSalam,\n${name}\n${email}`;
 
-/** WhatsApp to the secretariat, the message written out and signed. */
-function messageByWhatsapp(number: string, composed: ComposedMessage): string {
-  return whatsappHref(number, whatsappText(composed));
-}
-
-/** The visitor's e-mail app, addressed to the branch with subject and body filled in. */
-function messageByEmail(address: string, composed: ComposedMessage): string {
-  return mailtoHref(address, composed.subject, emailBody(composed));
-}
-
 /**
  * The longest hand-off link the site offers. There is no standard limit:
  * Chrome and Outlook on Windows drop mailto: addresses past about 2,000
@@ -57,14 +47,24 @@ export interface HandOffLink {
   shortHref: string;
 }
 
-/** The contact form's message as a hand-off to WhatsApp and to e-mail. */
-export function messageHandOffs(to: { whatsapp: string; email: string }, composed: ComposedMessage): HandOffLink[] {
+/** A message and, under it, the note on where it goes while that is a sample (app/content/samples.ts). */
+const noted = (text: string, note?: string) => (note ? `${text}\n\n${note}` : text);
+
+/**
+ * The contact form's message as a hand-off to WhatsApp and to e-mail; each
+ * with its note while its address is a sample (`notes`).
+ */
+export function messageHandOffs(
+  to: { whatsapp: string; email: string },
+  composed: ComposedMessage,
+  notes: { whatsapp?: string; email?: string } = {},
+): HandOffLink[] {
   const { name, subject } = composed;
   return [
     {
       app: "whatsapp",
-      href: messageByWhatsapp(to.whatsapp, composed),
-      text: whatsappText(composed),
+      href: whatsappHref(to.whatsapp, noted(whatsappText(composed), notes.whatsapp)),
+      text: noted(whatsappText(composed), notes.whatsapp),
       shortHref: whatsappHref(
         to.whatsapp,
         `Shalom, saya ${name}. Pesan saya tentang “${subject}” saya tempelkan di bawah ini.`,
@@ -72,8 +72,8 @@ export function messageHandOffs(to: { whatsapp: string; email: string }, compose
     },
     {
       app: "email",
-      href: messageByEmail(to.email, composed),
-      text: emailBody(composed),
+      href: mailtoHref(to.email, composed.subject, noted(emailBody(composed), notes.email)),
+      text: noted(emailBody(composed), notes.email),
       shortHref: mailtoHref(to.email, subject),
     },
   ];
@@ -87,13 +87,14 @@ function signUpMessage(
   return `Shalom, saya ingin mendaftar untuk “${event.title}” (${event.date}).\nNama: ${who.name}\nKampus atau komisariat: ${who.campus}\nNomor WhatsApp: ${who.phone}`;
 }
 
-/** An event's sign-up as a hand-off to the committee's WhatsApp (short enough for any link). */
+/** An event's sign-up as a hand-off to the committee's WhatsApp (short enough for any link), with its note. */
 export function signUpHandOff(
   number: string,
   event: { title: string; date: string },
   who: { name: string; campus: string; phone: string },
+  note?: string,
 ): HandOffLink {
-  const text = signUpMessage(event, who);
+  const text = noted(signUpMessage(event, who), note);
   const href = whatsappHref(number, text);
   return { app: "whatsapp", href, text, shortHref: href };
 }

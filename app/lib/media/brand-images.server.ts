@@ -10,9 +10,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contentDir } from "../../../site.config.mjs";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
 import { isPhotoFile, uploadedFileName } from "~/content/load";
-import { unconfirmed } from "~/content/to-confirm";
 import { siteHost } from "../pages/site-url.server";
 import { ACCENT_COLOR, THEME_COLOR } from "./theme";
 
@@ -36,16 +35,19 @@ function veil(width: number, height: number, [left, middle, right]: readonly [nu
 }
 
 /**
- * While the site is a preview (content/to-confirm.json), the tag at a
- * card's top right that says so wherever the card is shown: a shared link's
- * picture travels without the page's preview line.
+ * While the site is a preview (app/content/samples.ts), the tag that says
+ * so wherever a card is shown: a shared link's picture travels without the
+ * page's preview line. Inside the card's square centre (x 285–915), which
+ * is all a small link preview (WhatsApp's) shows of it, right of the day
+ * line and above the title.
  */
-function previewTag(width: number): string {
-  if (unconfirmed(siteContent().toConfirm).length === 0) return "";
-  return `<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" text-anchor="end">
-    <rect x="${width - 452}" y="40" width="412" height="96" rx="12" fill="#ffffff"/>
-    <text x="${width - 72}" y="84" font-size="32" font-weight="700" fill="${THEME_COLOR}">PRATINJAU</text>
-    <text x="${width - 72}" y="118" font-size="24" fill="${THEME_COLOR}">Isi situs masih contoh</text>
+function previewTag(): string {
+  const tag = siteSamples().tag;
+  if (!tag) return "";
+  return `<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" text-anchor="middle">
+    <rect x="680" y="40" width="220" height="88" rx="12" fill="#ffffff"/>
+    <text x="790" y="80" font-size="30" font-weight="700" fill="${THEME_COLOR}">${xml(tag.title)}</text>
+    <text x="790" y="112" font-size="22" fill="${THEME_COLOR}">${xml(tag.text)}</text>
   </g>`;
 }
 
@@ -75,7 +77,7 @@ export async function socialCard(): Promise<Buffer> {
     <text x="80" y="470" font-size="30" fill="#dbe6f8">${xml(site.fullName)}</text>
     <text x="80" y="560" font-size="28" fill="#dbe6f8">${xml(siteHost)}</text>
   </g>
-  ${previewTag(width)}
+  ${previewTag()}
 </svg>`;
   return sharp(join(contentDir, "photos", photo.file))
     .resize(width, height, { fit: "cover", position: "attention" })
@@ -172,7 +174,7 @@ export async function shareCard({
     <text x="152" y="${height - 74}" font-size="30" font-weight="700">${xml(site.name)}</text>
     <text x="152" y="${height - 40}" font-size="24" fill="#dbe6f8">${xml(siteHost)}</text>
   </g>
-  ${previewTag(width)}
+  ${previewTag()}
 </svg>`;
   const source = file ? join(contentDir, "photos", file) : existsSync(DRAWN_CARD) ? DRAWN_CARD : null;
   return madeOnce([overlay, source ? readFileSync(source) : THEME_COLOR], async () => {

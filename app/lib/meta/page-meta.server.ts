@@ -4,7 +4,8 @@
  * and handed to meta() as loader data: none of this code reaches the browser.
  */
 import type { MetaDescriptor } from "react-router";
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import type { Subject } from "~/content/samples";
 import { newsFeedPath } from "./feeds";
 import { fileUrl, pageUrl } from "../pages/site-url.server";
 
@@ -34,6 +35,8 @@ export interface PageMetaInput {
   card?: { file: string; alt: string };
   /** "article" for a news article; "website" otherwise. */
   type?: "website" | "article";
+  /** What the page is about, for the note a link preview carries while it is a sample: "kegiatan ini". */
+  about?: readonly Subject[];
 }
 
 /** The social card: 1200×630, drawn at build by routes/files/social-card.ts. */
@@ -42,7 +45,9 @@ const SOCIAL_CARD = { file: "social-card.jpg", width: 1200, height: 630 } as con
 /**
  * The <head> of a page, in one format for every page: title, description,
  * canonical address, the Open Graph and Twitter tags that make a shared
- * link look right on WhatsApp and Facebook, and the news feed.
+ * link look right on WhatsApp and Facebook, and the news feed. While the
+ * site is a preview (app/content/samples.ts), search engines are asked to
+ * leave it out, and a link preview's description opens with the note.
  */
 export function pageMeta({
   title,
@@ -51,8 +56,11 @@ export function pageMeta({
   extra = [],
   card,
   type = "website",
+  about,
 }: PageMetaInput): MetaDescriptor[] {
   const { site } = siteContent();
+  const samples = siteSamples();
+  const shared = [samples.copyNote(about), description].filter(Boolean).join(" ");
   const fullTitle = `${title} | ${site.name}`;
   const url = pageUrl(path);
   const image = fileUrl(card?.file ?? SOCIAL_CARD.file);
@@ -60,12 +68,13 @@ export function pageMeta({
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(samples.preview ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "id_ID" },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: shared },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_CARD.width) },
@@ -73,7 +82,7 @@ export function pageMeta({
     { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: shared },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: alt },
     // Feed readers find the news from any page of the site.

@@ -3,15 +3,21 @@
  * content and nothing else. Only route loaders call these: they run
  * at build, so the data travels in each page's HTML and no builder reaches
  * the browser. Route meta() puts the result in a <script type="application/ld+json">.
+ *
+ * Schema.org has no "sample": what it is given it states as fact. So what is
+ * still a sample (app/content/samples.ts) is left out: an event or article
+ * of sample content entirely, a sample number, e-mail, street, account,
+ * founding year or emblem from the branch's entry. All of it returns once
+ * confirmed.
  */
-import { siteContent } from "~/content/content.server";
+import { siteContent, siteSamples } from "~/content/content.server";
+import { ARTICLE, EVENT, type Place } from "~/content/samples";
 import type { Contact, Event, NewsItem } from "~/content/schema";
 import { toDateTime } from "../dates/format";
 import { internationalNumber } from "../contact/links";
 import { photoIn, type PhotoData } from "../media/photo-data";
 import { articleCardFile, articlePath, eventCardFile, eventPath } from "../pages/addresses";
 import { hasBody } from "../page-data/articles.server";
-import { phonesOf } from "../page-data/site-data.server";
 import { absoluteUrl, fileUrl, pageUrl } from "../pages/site-url.server";
 
 export type JsonLd = Record<string, unknown>;
@@ -28,13 +34,15 @@ const imagesOf = (photo: PhotoData | undefined, card: string | undefined) => {
   return image.length > 0 ? { image } : {};
 };
 
-/** The branch as an organisation; other entries refer to it. */
+/** The branch as an organisation; other entries refer to it. Its logo once the emblem is the branch's own. */
 function organizationReference(): JsonLd {
   return {
     "@type": "Organization",
     name: siteContent().site.name,
     url: pageUrl("/"),
-    logo: { "@type": "ImageObject", url: fileUrl("icons/icon-512.png"), width: 512, height: 512 },
+    ...(siteSamples().has("situs#lambang")
+      ? {}
+      : { logo: { "@type": "ImageObject", url: fileUrl("icons/icon-512.png"), width: 512, height: 512 } }),
   };
 }
 
@@ -47,32 +55,45 @@ const postalAddress = (address: Contact["address"]) => ({
   addressCountry: "ID",
 });
 
-/** The home page's Organization: name, logo, address, contacts, social profiles. */
+/** The home page's Organization: name, logo, address, contacts, social profiles; each once it is no sample. */
 export function organizationLd(): JsonLd {
   const { site, contact } = siteContent();
+  const samples = siteSamples();
+  const fact = <T>(place: Place, value: T) => (samples.has(place) ? [] : [value]);
+  const [email] = fact("contact.json#email", contact.email);
   return {
     "@context": CONTEXT,
     ...organizationReference(),
     alternateName: site.fullName,
     description: site.description,
     slogan: site.motto,
-    foundingDate: String(site.foundedBranch),
-    email: contact.email,
-    address: postalAddress(contact.address),
-    contactPoint: phonesOf(contact).map((phone) => ({
-      "@type": "ContactPoint",
-      contactType: phone.label,
-      telephone: internationalNumber(phone.number),
-      email: contact.email,
-      availableLanguage: "id",
-    })),
-    sameAs: contact.social.map((account) => account.url),
+    ...Object.fromEntries([
+      ...fact("site.json#foundedBranch", ["foundingDate", String(site.foundedBranch)]),
+      ...fact("contact.json#email", ["email", contact.email]),
+      ...fact("contact.json#address", ["address", postalAddress(contact.address)]),
+      ...fact("contact.json#social", ["sameAs", contact.social.map((account) => account.url)]),
+    ] as [string, unknown][]),
+    ...(samples.has("contact.json#inbox", "contact.json#phones")
+      ? {}
+      : {
+          contactPoint: [contact.inbox, ...contact.phones].map((phone) => ({
+            "@type": "ContactPoint",
+            contactType: phone.label,
+            telephone: internationalNumber(phone.number),
+            ...(email ? { email } : {}),
+            availableLanguage: "id",
+          })),
+        }),
   };
 }
 
-/** Upcoming events, each an Event held in person in Wamena's valley (the branch's town and regency). */
+/**
+ * Upcoming events, each an Event held in person in Wamena's valley (the
+ * branch's town and regency); none while the events are samples.
+ */
 export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
   const { address } = siteContent().contact;
+  if (siteSamples().has(EVENT)) return [];
   return events.map((event) => ({
     "@context": CONTEXT,
     "@type": "Event",
@@ -98,36 +119,44 @@ export function eventsLd(events: readonly Event[], photos: Partial<Record<string
   }));
 }
 
-/** News items as NewsArticle entries of the news page. */
+/** An article's author, once the name is no sample. */
+const authorOf = (item: NewsItem) =>
+  siteSamples().has("news#author") ? {} : { author: { "@type": "Person", name: item.author } };
+
+/** News items as NewsArticle entries of the news page; none while the news is a sample. */
 export function newsLd(items: readonly NewsItem[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
+  if (siteSamples().has(ARTICLE)) return [];
   return items.map((item) => ({
     "@context": CONTEXT,
     "@type": "NewsArticle",
     headline: item.title,
     description: item.excerpt,
     datePublished: item.date,
-    author: { "@type": "Person", name: item.author },
+    ...authorOf(item),
     publisher: organizationReference(),
     ...imagesOf(photoIn(photos, item.image), hasBody(item) ? articleCardFile(item.slug) : undefined),
     url: hasBody(item) ? pageUrl(articlePath(item.slug)) : `${pageUrl("/berita")}#${item.slug}`,
   }));
 }
 
-/** One article on its own page: the page is the article. */
-export function articleLd(item: NewsItem, cover: PhotoData | undefined, url: string): JsonLd {
-  return {
-    "@context": CONTEXT,
-    "@type": "NewsArticle",
-    headline: item.title,
-    description: item.excerpt,
-    datePublished: item.date,
-    inLanguage: "id",
-    author: { "@type": "Person", name: item.author },
-    publisher: organizationReference(),
-    ...imagesOf(cover, articleCardFile(item.slug)),
-    mainEntityOfPage: url,
-    url,
-  };
+/** One article on its own page: the page is the article; none while the news is a sample. */
+export function articleLd(item: NewsItem, cover: PhotoData | undefined, url: string): JsonLd[] {
+  if (siteSamples().has(ARTICLE)) return [];
+  return [
+    {
+      "@context": CONTEXT,
+      "@type": "NewsArticle",
+      headline: item.title,
+      description: item.excerpt,
+      datePublished: item.date,
+      inLanguage: "id",
+      ...authorOf(item),
+      publisher: organizationReference(),
+      ...imagesOf(cover, articleCardFile(item.slug)),
+      mainEntityOfPage: url,
+      url,
+    },
+  ];
 }
 
 /** Where a nested page sits: Beranda › Struktur › this page. */

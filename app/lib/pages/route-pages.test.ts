@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentDir } from "../../../site.config.mjs";
 import { branchSlugs, hasSamples } from "../../content/load";
-import { PREVIEW_PATH } from "../page-data/preview.server";
+import { PREVIEW_PATH } from "~/content/samples";
 import routes from "../../routes";
 import { sitePages } from "./names";
 import { pagePaths } from "./route-pages";

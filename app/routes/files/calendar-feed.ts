@@ -2,14 +2,13 @@
 // CALENDAR_RECENT_DAYS, as a calendar to subscribe to ("Langganan kalender" on
 // /kegiatan). Oldest first. A calendar app polls it for years: it stays one
 // size, and an event once held stays in the subscriber's calendar as it was.
-import { siteContent } from "~/content/content.server";
+import { EVENT, siteContent, siteSamples } from "~/content/content.server";
 import { calendarResponse } from "~/lib/calendar/calendar-file.server";
 import { buildDay } from "~/lib/dates/build-day.server";
 import { calendarSince } from "~/lib/page-data/archive.server";
-import { previewNote } from "~/lib/page-data/preview.server";
 
 export function loader() {
-  const { events, site, toConfirm } = siteContent();
+  const { events, site } = siteContent();
   const since = calendarSince(buildDay);
   const byDate = events
     .filter((event) => event.date >= since)
@@ -17,7 +16,7 @@ export function loader() {
   return calendarResponse(byDate, {
     name: `Kegiatan ${site.name}`,
     description: [
-      previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "kegiatan di kalender ini" }]),
+      siteSamples().copyNote([{ place: EVENT, what: "kegiatan di kalender ini" }]),
       `Ibadah, pendidikan kader, dan pelayanan sosial ${site.name}. Jadwal di kalender Anda ikut diperbarui bila kami mengubahnya.`,
     ]
       .filter(Boolean)

@@ -4,22 +4,22 @@
 // it often, so it stays one size; older articles are in the archive.
 // Absolute addresses (site.config.mjs).
 import { Feed } from "feed";
-import { siteContent } from "~/content/content.server";
+import { ARTICLE, siteContent, siteSamples } from "~/content/content.server";
 import { articleHtml, hasBody } from "~/lib/page-data/articles.server";
 import { newsFeedPath, textAsHtml } from "~/lib/meta/feeds";
 import { articlePath, newsArchivePath } from "~/lib/pages/addresses";
 import { FEED_ENTRIES, LATEST_ARTICLES } from "~/lib/page-data/archive.server";
 import { fileUrl, pageUrl } from "~/lib/pages/site-url.server";
-import { previewNote } from "~/lib/page-data/preview.server";
 
 /** A news date is a day in Wamena: its start, in WIT. */
 const dayInWamena = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 export function loader() {
-  const { news, site, toConfirm } = siteContent();
+  const { news, site } = siteContent();
+  const samples = siteSamples();
   // While the site is a preview, the feed and each entry say so where a reader reads them.
-  const preview = previewNote(toConfirm, site.name);
-  const entryPreview = previewNote(toConfirm, site.name, [{ row: "kegiatan-berita", what: "berita ini" }]);
+  const preview = samples.copyNote();
+  const entryPreview = samples.copyNote([{ place: ARTICLE, what: "berita ini" }]);
   const noted = (text: string) => (entryPreview ? `${entryPreview} ${text}` : text);
   const sorted = news.toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_ENTRIES);
   // The articles /berita shows; an older one without a page is found on its archive year.
