@@ -7,7 +7,9 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { basePath, buildDay, buildDir, contentDir, siteOrigin } from "../../site.config.mjs";
+import { readStyles, withCriticalCss } from "./critical-css.mjs";
 import { buildPageScripts, withPageScripts } from "./page-script.mjs";
 import { headersFile, refuseRenderedScripts, withContentSecurityPolicy } from "./security.mjs";
 import { datedItems, pagesAhead } from "./pages-ahead.mjs";
@@ -53,20 +55,34 @@ timed("files");
 
 // 4. Every page gets the page script (app/scripts/page.ts), and a page that
 //    does something in the browser its own (page-script.mjs); none may bring
-//    any other. Then each page gets its Content-Security-Policy, which
-//    hashes the inline scripts as they end up.
+//    any other. Then, over the page as it is, the CSS of its first screen in
+//    its <head> and its stylesheet's link where that screen ends
+//    (critical-css.mjs). Last, its Content-Security-Policy, which hashes the
+//    inline scripts and style as they end up.
 const scripts = await buildPageScripts(basePath);
 const pages = files.filter((file) => file.endsWith("index.html")).concat("404.html");
+const styles = await readStyles(await readFile(join(client, "404.html"), "utf8"), (href) =>
+  readFile(join(client, href.slice(basePath.length)), "utf8"),
+);
 timed("page scripts");
 /** @type {string[]} every page's path, "/kontak" */
 const finished = [];
+/** @type {number[]} each page's first-screen CSS, gzip */
+const inline = [];
 for (const page of pages) {
   const file = join(client, page);
   const prerendered = await readFile(file, "utf8");
   refuseRenderedScripts(prerendered, page);
-  await writeFile(file, withContentSecurityPolicy(withPageScripts(prerendered, scripts)));
+  try {
+    const { html, css } = withCriticalCss(withPageScripts(prerendered, scripts), styles);
+    inline.push(gzipSync(css).length);
+    await writeFile(file, withContentSecurityPolicy(html));
+  } catch (error) {
+    throw new Error(`${page}: ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
   if (page !== "404.html") finished.push(`/${page.replace(/\/?index\.html$/, "")}`);
 }
+inline.sort((a, b) => a - b);
 
 timed("pages");
 
@@ -112,7 +128,7 @@ const info = {
 await writeFile(join(buildDir, "build-info.json"), `${JSON.stringify(info, null, 2)}\n`);
 
 console.log(
-  `postbuild: ${pages.length} pages finished with their CSP, 404.html, ${drawings} drawings cleaned of anything that runs, _headers; search index of ${search.pages} pages and ${search.documents} documents; the service worker saves ${worker.count} files (${Math.round(worker.size / 1000)} KB) on a first visit, ${aheadPages.length} pages for a visitor who comes back; built as of ${buildDay} from ${contentDir}/ (${Object.entries(
+  `postbuild: ${pages.length} pages finished with their first screen's CSS (${((inline[0] ?? 0) / 1000).toFixed(1)}–${((inline.at(-1) ?? 0) / 1000).toFixed(1)} KB gzip) and their CSP, 404.html, ${drawings} drawings cleaned of anything that runs, _headers; search index of ${search.pages} pages and ${search.documents} documents; the service worker saves ${worker.count} files (${Math.round(worker.size / 1000)} KB) on a first visit, ${aheadPages.length} pages for a visitor who comes back; built as of ${buildDay} from ${contentDir}/ (${Object.entries(
     took,
   )
     .map(([step, seconds]) => `${step} ${seconds}`)

@@ -47,6 +47,17 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
+  it("allows the page's inline style (its first screen's CSS) by its hash, and styles from the site itself", () => {
+    const styleSrc = (/** @type {string} */ html) =>
+      contentSecurityPolicy(html)
+        .split("; ")
+        .find((directive) => directive.startsWith("style-src"));
+    expect(styleSrc(page)).toBe("style-src 'self'");
+    const styled = page.replace("</head>", "<style>a{color:red}</style></head>");
+    expect(styleSrc(styled)).toBe(`style-src 'self' ${hash("a{color:red}")}`);
+    expect(contentSecurityPolicy(styled)).not.toContain("unsafe");
+  });
+
   it("leaves frame-ancestors to the header, where browsers honour it", () => {
     expect(contentSecurityPolicy(page)).not.toContain("frame-ancestors");
     expect(SITE_POLICY).toContain("frame-ancestors 'none'");

@@ -173,6 +173,15 @@ test.describe("mobile, 375 px", () => {
     await panel(page).getByRole("link", { name: "Aturan" }).click();
     await expect(page).toHaveURL("/aturan");
     await expect(panel(page)).toBeHidden();
+    // A second page downloads no CSS: the stylesheet is the one the first page fetched, from the browser's cache.
+    await page.waitForLoadState("load");
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.css$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(stylesheets).toEqual([0]);
     // A new document: the keyboard starts at its top, the skip link first, and the page is not inert.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Langsung ke konten utama" })).toBeFocused();

@@ -17,6 +17,11 @@ export const BUDGETS = {
   /** The page itself. */
   html: 30_000,
   /**
+   * The CSS of its first screen, in its <head> (part of the page's HTML;
+   * scripts/build/critical-css.mjs): sent with every page, so kept small.
+   */
+  inlineCss: 6_000,
+  /**
    * What the home page downloads at 375 px until idle besides its first
    * hero photo (transfer sizes): the photo is content (2.3 KB as AVIF
    * today), so the bench reports the sum.
@@ -30,22 +35,30 @@ export const BUDGETS = {
   firstVisitOnTheWire: 100_000,
 };
 
-/** @typedef {{ page: string, html: number, css: number, icons: number, js: number, scripts: string[] }} PageWeight */
+/** @typedef {{ page: string, html: number, inlineCss: number, css: number, icons: number, js: number, scripts: string[] }} PageWeight */
 
 const gzipSize = (/** @type {Buffer} */ content) => gzipSync(content, { level: 6 }).length;
 
 /**
- * A built file's size (gzip) by the URL path it is served at, base path
- * included: "/kontak" is kontak/index.html; a query is ignored.
+ * A built file (the page's index.html for a page) by the URL path it is
+ * served at, base path included: "/kontak" is kontak/index.html; a query
+ * is ignored.
  * @param {{ clientDir: string, basePath: string }} site
  * @param {string} pathname
  */
-export async function servedSize({ clientDir, basePath }, pathname) {
+function servedFile({ clientDir, basePath }, pathname) {
   let file = pathname.slice(basePath.length);
   if (file === "" || file.endsWith("/")) file += "index.html";
   else if (!/\.\w+$/.test(file)) file += "/index.html";
-  return gzipSize(await readFile(join(clientDir, file)));
+  return readFile(join(clientDir, file));
 }
+
+/**
+ * A built file's size (gzip) by the URL path it is served at.
+ * @param {{ clientDir: string, basePath: string }} site
+ * @param {string} pathname
+ */
+const servedSize = async (site, pathname) => gzipSize(await servedFile(site, pathname));
 
 /**
  * What one page downloads until idle, in a fresh context without a service
@@ -80,9 +93,12 @@ export async function measurePage(browser, { origin, clientDir, basePath }, path
     for (const pathname of paths) total += await servedSize({ clientDir, basePath }, pathname);
     return total;
   };
+  const html = await servedFile({ clientDir, basePath }, address);
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(html.toString())?.[1] ?? "";
   return {
     page: path,
-    html: await servedSize({ clientDir, basePath }, address),
+    html: gzipSize(html),
+    inlineCss: inline ? gzipSize(Buffer.from(inline)) : 0,
     css: await sum(styles),
     icons: await sum(icons),
     js: await sum(scripts),
@@ -100,6 +116,9 @@ export function overBudget(weight) {
     .../** @type {const} */ (["css", "html"])
       .filter((kind) => weight[kind] > BUDGETS[kind])
       .map((kind) => `${weight.page}: ${kind.toUpperCase()} ${weight[kind]} B > ${BUDGETS[kind]} B`),
+    ...(weight.inlineCss > BUDGETS.inlineCss
+      ? [`${weight.page}: first screen's CSS ${weight.inlineCss} B > ${BUDGETS.inlineCss} B`]
+      : []),
     ...(weight.scripts.length > 0 ? [`${weight.page}: loads scripts ${weight.scripts.join(", ")}`] : []),
     ...(firstVisit > BUDGETS.firstVisit
       ? [`${weight.page}: first visit without photos ${firstVisit} B > ${BUDGETS.firstVisit} B`]
