@@ -25,6 +25,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { savedPageAddress } from "./lib/browser/address";
+import { PAGE_UNREACHABLE } from "./lib/browser/hooks";
 
 /** The shell, with revisions (injected at build). */
 declare const __PRECACHE__: PrecacheEntry[];
@@ -89,7 +90,7 @@ const savedPages: WorkboxPlugin = {
   handlerDidError: async () => {
     const offline = await matchPrecache(`${__BASE__}404.html`);
     if (!offline) return undefined;
-    const html = (await offline.text()).replace("<html ", '<html data-unreachable="" ');
+    const html = (await offline.text()).replace("<html ", `<html ${PAGE_UNREACHABLE}="" `);
     return new Response(html, { headers: offline.headers });
   },
 };

@@ -24,6 +24,15 @@ import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
 import { SampleNote } from "~/components/layout/sample-note";
 import type { Route } from "./+types/activities";
+import {
+  ACTIVITIES,
+  ACTIVITIES_COMING,
+  ACTIVITIES_COMING_NONE,
+  ACTIVITIES_COUNT,
+  ACTIVITIES_PASSED,
+  ACTIVITIES_PASSED_NONE,
+  hook,
+} from "~/lib/browser/hooks";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -106,7 +115,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 const count = (n: number, name: "coming" | "passed" | "programs") => (
   <span
-    data-count={name}
+    {...hook(ACTIVITIES_COUNT, name)}
     className="rounded-full bg-brand-50 px-1.5 py-0.5 text-sm text-brand-700 sm:px-2"
     aria-hidden="true"
   >
@@ -125,7 +134,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...loaderData.header} />
-      <div data-activities={buildDay} className="container-page py-8 sm:py-12 lg:py-16">
+      <div {...hook(ACTIVITIES, buildDay)} className="container-page py-8 sm:py-12 lg:py-16">
         <Tabs
           label="Jenis kegiatan"
           items={[
@@ -135,7 +144,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(coming.length, "coming"),
               content: (
                 <>
-                  <div data-coming="" hidden={coming.length === 0}>
+                  <div {...hook(ACTIVITIES_COMING)} hidden={coming.length === 0}>
                     <CardGrid>
                       {coming.map((event) => (
                         <EventCard
@@ -151,7 +160,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                       ))}
                     </CardGrid>
                   </div>
-                  <p data-coming-none="" hidden={coming.length > 0} className="text-lg text-muted">
+                  <p {...hook(ACTIVITIES_COMING_NONE)} hidden={coming.length > 0} className="text-lg text-muted">
                     Belum ada kegiatan terjadwal. Ikuti media sosial kami untuk kabar kegiatan berikutnya.
                   </p>
                 </>
@@ -163,7 +172,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               badge: count(passed.length, "passed"),
               content: (
                 <>
-                  <div data-passed="" hidden={passed.length === 0} className="space-y-8">
+                  <div {...hook(ACTIVITIES_PASSED)} hidden={passed.length === 0} className="space-y-8">
                     <CardGrid>
                       {passed.map((event) => (
                         <EventCard
@@ -187,7 +196,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
                       />
                     </div>
                   </div>
-                  <p data-passed-none="" hidden={passed.length > 0} className="text-lg text-muted">
+                  <p {...hook(ACTIVITIES_PASSED_NONE)} hidden={passed.length > 0} className="text-lg text-muted">
                     Belum ada kegiatan yang telah berlalu.
                   </p>
                 </>

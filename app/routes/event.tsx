@@ -33,6 +33,7 @@ import { pageUrl, siteHost } from "~/lib/pages/site-url.server";
 import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import type { Route } from "./+types/event";
+import { hook, PAGE_PRINT } from "~/lib/browser/hooks";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -354,7 +355,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {!over && (
             <button
               type="button"
-              data-print=""
+              {...hook(PAGE_PRINT)}
               data-needs-js=""
               className={buttonClass({ variant: "secondary", size: "compact" })}
             >

@@ -9,6 +9,16 @@ import { searchScope } from "~/lib/page-data/site-data.server";
 import { pageNames } from "~/lib/pages/names";
 import type { Route } from "./+types/search";
 import { sitePath } from "~/lib/pages/addresses";
+import {
+  hook,
+  SEARCH_DATE,
+  SEARCH_EXCERPT,
+  SEARCH_ITEM,
+  SEARCH_KIND,
+  SEARCH_LIST,
+  SEARCH_MORE,
+  SEARCH_STATUS,
+} from "~/lib/browser/hooks";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
@@ -54,10 +64,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Pencarian memerlukan JavaScript, yang tidak aktif di peramban Anda. Semua berita dan kegiatan tetap dapat
             dibaca di arsip per tahun di bawah ini.
           </p>
-          <p role="status" data-search-status="" className="font-semibold text-ink" />
-          <ol data-search-list="" className="divide-y divide-line border-line [&:not(:empty)]:border-y" />
+          <p role="status" {...hook(SEARCH_STATUS)} className="font-semibold text-ink" />
+          <ol {...hook(SEARCH_LIST)} className="divide-y divide-line border-line [&:not(:empty)]:border-y" />
           {/* One result, as the archive lists an entry; the search's script fills a copy for each. */}
-          <template data-search-item="">
+          <template {...hook(SEARCH_ITEM)}>
             <li className="py-4">
               <h3 className="text-lg leading-snug font-semibold">
                 <a href={sitePath("/")} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
@@ -65,17 +75,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </h3>
               <p className="mt-1 text-sm text-muted">
-                <span data-kind="" />
+                <span {...hook(SEARCH_KIND)} />
                 <span aria-hidden="true"> · </span>
-                {/* Its <time>, when the result has a date (an empty one is not valid HTML). */}
-                <span data-date="" />
+                {/* Its date, when the result has one (else gone with the dot before it). */}
+                <time {...hook(SEARCH_DATE)} dateTime="2026-01-01">
+                  1 Januari 2026
+                </time>
               </p>
-              <p data-excerpt="" className="mt-2 max-w-prose [&_mark]:bg-accent-300 [&_mark]:text-ink" />
+              <p {...hook(SEARCH_EXCERPT)} className="mt-2 max-w-prose [&_mark]:bg-accent-300 [&_mark]:text-ink" />
             </li>
           </template>
           <button
             type="button"
-            data-search-more=""
+            {...hook(SEARCH_MORE)}
             hidden
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
           >

@@ -1,4 +1,5 @@
-/** The script of a page with a map shown on request (`[data-map]`: /kontak). */
+/** The script of a page with a map shown on request (MAP, lib/browser/hooks.ts: /kontak). */
+import { MAP } from "../lib/browser/hooks";
 import { startMap } from "../lib/browser/map";
 
-for (const request of document.querySelectorAll<HTMLElement>("[data-map]")) startMap(request);
+for (const request of document.querySelectorAll<HTMLElement>(`[${MAP}]`)) startMap(request);

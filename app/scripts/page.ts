@@ -7,6 +7,14 @@
 import { addressToFix } from "../lib/browser/address";
 import { refuseForeignFrame } from "../lib/browser/frame";
 import { narrowLazyPhotos, saveDataWanted } from "../lib/browser/save-data";
+import {
+  PAGE_MOBILE_MENU,
+  PAGE_NO_CONNECTION,
+  PAGE_OFFLINE,
+  PAGE_PRINT,
+  PAGE_SITE_FOOTER,
+  PAGE_UNREACHABLE,
+} from "../lib/browser/hooks";
 
 const base = import.meta.env.BASE_URL;
 
@@ -26,15 +34,15 @@ const fix = addressToFix(window.location, notFoundPage, base);
 if (fix?.reload) window.location.replace(fix.href);
 else if (fix) history.replaceState(history.state, "", fix.href);
 
-// Offline or not, for the stylesheet: `html[data-offline]` (the 404 page
+// Offline or not, for the stylesheet: `html[data-offline]`, PAGE_OFFLINE (the 404 page
 // says "not saved yet" instead of "not found"). The service worker marks the
 // offline page it gives when the host cannot be reached (`data-unreachable`),
 // which says so even while the phone reports being online; then the page
 // says the site does not answer, not that the phone has no connection
-// (`data-no-connection`).
+// (PAGE_NO_CONNECTION).
 const showOnline = () => {
-  root.toggleAttribute("data-offline", !navigator.onLine || root.hasAttribute("data-unreachable"));
-  root.toggleAttribute("data-no-connection", !navigator.onLine);
+  root.toggleAttribute(PAGE_OFFLINE, !navigator.onLine || root.hasAttribute(PAGE_UNREACHABLE));
+  root.toggleAttribute(PAGE_NO_CONNECTION, !navigator.onLine);
 };
 showOnline();
 addEventListener("online", showOnline);
@@ -59,9 +67,9 @@ if ("hidePopover" in HTMLElement.prototype) {
     if (link) close(link.closest("[popover]"));
   });
 
-  const mobileMenu = document.querySelector("[data-mobile-menu]");
+  const mobileMenu = document.querySelector(`[${PAGE_MOBILE_MENU}]`);
   const setPageInert = (inert: boolean) => {
-    for (const behind of document.querySelectorAll("#konten, .preview-line, [data-site-footer]"))
+    for (const behind of document.querySelectorAll(`#konten, .preview-line, [${PAGE_SITE_FOOTER}]`))
       behind.toggleAttribute("inert", inert);
   };
   // "beforetoggle" comes at once, even from hidePopover(): the page is free
@@ -78,7 +86,7 @@ if ("hidePopover" in HTMLElement.prototype) {
 // "Cetak Poster" on an event's page prints the page, which prints as the
 // poster (app.css); a button for a script, hidden without one (noscript.css).
 document.addEventListener("click", (event) => {
-  if (event.target instanceof Element && event.target.closest("[data-print]")) window.print();
+  if (event.target instanceof Element && event.target.closest(`[${PAGE_PRINT}]`)) window.print();
 });
 
 // The service worker keeps the site readable offline, registered once the

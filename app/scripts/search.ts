@@ -8,6 +8,16 @@
  * Results are links to the pages, with their kind and date in Indonesian.
  */
 import { formatDate } from "../lib/dates/format";
+import {
+  SEARCH,
+  SEARCH_DATE,
+  SEARCH_EXCERPT,
+  SEARCH_ITEM,
+  SEARCH_KIND,
+  SEARCH_LIST,
+  SEARCH_MORE,
+  SEARCH_STATUS,
+} from "../lib/browser/hooks";
 
 /** The part of Pagefind's browser API used here (pagefind/pagefind.js). */
 interface Pagefind {
@@ -33,12 +43,12 @@ const PAGE_SIZE = 10;
 const MIN_LENGTH = 2;
 
 const base = import.meta.env.BASE_URL;
-const form = document.querySelector<HTMLFormElement>("[data-search-form]");
+const form = document.querySelector<HTMLFormElement>(`[${SEARCH}]`);
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
-const status = document.querySelector<HTMLElement>("[data-search-status]");
-const list = document.querySelector<HTMLOListElement>("[data-search-list]");
-const more = document.querySelector<HTMLButtonElement>("[data-search-more]");
-const template = document.querySelector<HTMLTemplateElement>("[data-search-item]");
+const status = document.querySelector<HTMLElement>(`[${SEARCH_STATUS}]`);
+const list = document.querySelector<HTMLOListElement>(`[${SEARCH_LIST}]`);
+const more = document.querySelector<HTMLButtonElement>(`[${SEARCH_MORE}]`);
+const template = document.querySelector<HTMLTemplateElement>(`[${SEARCH_ITEM}]`);
 
 let pagefind: Promise<Pagefind> | undefined;
 /**
@@ -83,18 +93,16 @@ async function showMore() {
     const link = item.querySelector("a")!;
     link.href = url;
     link.textContent = meta.title ?? url;
-    item.querySelector("[data-kind]")!.textContent = filters.jenis?.[0] ?? "";
-    const date = item.querySelector("[data-date]")!;
+    item.querySelector(`[${SEARCH_KIND}]`)!.textContent = filters.jenis?.[0] ?? "";
+    const date = item.querySelector<HTMLTimeElement>(`[${SEARCH_DATE}]`)!;
     if (meta.date) {
-      const time = document.createElement("time");
-      time.dateTime = meta.date;
-      time.textContent = formatDate(meta.date);
-      date.replaceWith(time);
+      date.dateTime = meta.date;
+      date.textContent = formatDate(meta.date);
     } else {
       date.previousElementSibling?.remove();
       date.remove();
     }
-    item.querySelector("[data-excerpt]")!.replaceChildren(...excerptNodes(excerpt));
+    item.querySelector(`[${SEARCH_EXCERPT}]`)!.replaceChildren(...excerptNodes(excerpt));
     list.append(item);
   }
   shown = shown.concat(next);

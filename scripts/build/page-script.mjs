@@ -4,20 +4,31 @@
 // first paint, and no page loads any other script (docs/decisions/0006).
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { SEARCH_FORM } from "./security.mjs";
+import {
+  ACTIVITIES,
+  AGENDA,
+  CAROUSEL,
+  HAND_OFF,
+  MAP,
+  NEWS_SHARE,
+  NEWS_TOAST_TITLE,
+  SEARCH,
+} from "../../app/lib/browser/hooks.ts";
+import { attributeNames } from "./marks.mjs";
 
 /**
- * Each script, and the attributes that mark the pages that carry it: every
- * page carries the first.
+ * Each script (app/scripts/), and the hook names that mark the pages that
+ * carry it (app/lib/browser/hooks.ts): every page carries the first.
+ * @type {readonly { file: string, marks: readonly string[] }[]}
  */
 export const PAGE_SCRIPTS = [
   { file: "page.ts", marks: [] },
-  { file: "home.ts", marks: ["data-carousel", "data-agenda"] },
-  { file: "activities.ts", marks: ["data-activities"] },
-  { file: "search.ts", marks: [SEARCH_FORM] },
-  { file: "hand-off.ts", marks: ["data-hand-off"] },
-  { file: "map.ts", marks: ["data-map"] },
-  { file: "news.ts", marks: ["data-share", "data-toast-title"] },
+  { file: "home.ts", marks: [CAROUSEL, AGENDA] },
+  { file: "activities.ts", marks: [ACTIVITIES] },
+  { file: "search.ts", marks: [SEARCH] },
+  { file: "hand-off.ts", marks: [HAND_OFF] },
+  { file: "map.ts", marks: [MAP] },
+  { file: "news.ts", marks: [NEWS_SHARE, NEWS_TOAST_TITLE] },
 ];
 
 /** @param {string} file under app/scripts/ @param {string} base */
@@ -32,6 +43,8 @@ async function bundle(file, base) {
       minify: true,
       target: "es2020",
       lib: { entry, formats: ["iife"], name: "pageScript" },
+      // The hook names (app/lib/browser/hooks.ts) written in place, as if by hand.
+      rolldownOptions: { optimization: { inlineConst: true } },
     },
   });
   const chunk = [output].flat().flatMap((result) => ("output" in result ? result.output : []))[0];
@@ -45,7 +58,7 @@ async function bundle(file, base) {
 /**
  * Every script, built, with the marks of its pages.
  * @param {string} base the site's base path, e.g. "/" or "/gmki-wamena/"
- * @returns {Promise<{ code: string, marks: string[] }[]>}
+ * @returns {Promise<{ code: string, marks: readonly string[] }[]>}
  */
 export async function buildPageScripts(base) {
   return Promise.all(PAGE_SCRIPTS.map(async ({ file, marks }) => ({ code: await bundle(file, base), marks })));
@@ -53,15 +66,16 @@ export async function buildPageScripts(base) {
 
 /**
  * The page with its scripts, the last things in <body>: the first of
- * `scripts` always, each other where the page has an element with one of
- * its marks.
+ * `scripts` always, each other where an element of the page has one of its
+ * marks as an attribute.
  * @param {string} html
- * @param {{ code: string, marks: string[] }[]} scripts
+ * @param {{ code: string, marks: readonly string[] }[]} scripts
  */
 export function withPageScripts(html, scripts) {
   if (!html.includes("</body>")) throw new Error("withPageScripts: no </body>");
+  const attributes = attributeNames(html);
   const tags = scripts
-    .filter(({ marks }, index) => index === 0 || marks.some((mark) => html.includes(` ${mark}=`)))
+    .filter(({ marks }, index) => index === 0 || marks.some((mark) => attributes.has(mark)))
     .map(({ code }) => `<script>${code}</script>`);
   return html.replace("</body>", () => `${tags.join("")}</body>`);
 }

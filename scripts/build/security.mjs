@@ -6,6 +6,8 @@
 // origin; the one exception is the map frame, loaded when the visitor asks
 // for it. What only a header can say is the same for every page (headersFile).
 import { createHash } from "node:crypto";
+import { SEARCH } from "../../app/lib/browser/hooks.ts";
+import { attributeNames } from "./marks.mjs";
 
 /** The map's host (app/lib/contact/map.ts). */
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
@@ -37,13 +39,6 @@ export function refuseRenderedScripts(html, page) {
   if (found) throw new Error(`${page}: a script the build did not write: ${found[0].slice(0, 100)}`);
 }
 
-/**
- * The mark of the search's results page (components/search/search-box.tsx):
- * its script runs Pagefind, which needs WebAssembly ('wasm-unsafe-eval');
- * no other page's policy allows it.
- */
-export const SEARCH_FORM = "data-search-form";
-
 /** Whether the page has a form that is submitted natively: the search box, to /cari/. */
 const submitsForm = (/** @type {string} */ html) => /<form\b[^>]*\saction="/.test(html);
 
@@ -67,8 +62,10 @@ function styleSources(html) {
  */
 export function contentSecurityPolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(({ body }) => sha256(body)))];
-  // The search's results page loads Pagefind's script and its WebAssembly.
-  const search = html.includes(` ${SEARCH_FORM}=`) ? ["'self'", "'wasm-unsafe-eval'"] : [];
+  // The search's results page (an element marked SEARCH, never words
+  // that spell it) loads Pagefind's script and its WebAssembly; no other
+  // page's policy allows them.
+  const search = attributeNames(html).has(SEARCH) ? ["'self'", "'wasm-unsafe-eval'"] : [];
   return [
     "default-src 'self'",
     ["script-src", ...search, ...hashes].join(" "),

@@ -2,6 +2,7 @@ import { CalendarSync, ChevronDown, Copy } from "lucide";
 import { Fragment } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { COPY_LINK, COPY_LINK_LABEL, COPY_LINK_STATUS, hook } from "~/lib/browser/hooks";
 
 interface CalendarSubscriptionText {
   title: string;
@@ -60,15 +61,15 @@ export function CalendarSubscription({ webcal, address, text }: CalendarSubscrip
               {/* The page's script copies it and says so (lib/browser/copy-link.ts); without it, hidden (noscript.css). */}
               <button
                 type="button"
-                data-copy-link={address}
+                {...hook(COPY_LINK, address)}
                 data-needs-js=""
                 className={buttonClass({ variant: "secondary" }, "shrink-0")}
               >
                 <Icon icon={Copy} className="size-5" />
-                <span data-label="">Salin Tautan</span>
+                <span {...hook(COPY_LINK_LABEL)}>Salin Tautan</span>
               </button>
             </div>
-            <p role="status" data-copy-status="" className="sr-only" />
+            <p role="status" {...hook(COPY_LINK_STATUS)} className="sr-only" />
           </div>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {text.guides.map((guide) => (

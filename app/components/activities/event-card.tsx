@@ -14,6 +14,7 @@ import { CalendarChoice } from "./calendar-choice";
 import { CategoryBadge } from "./category-badge";
 import { KindDrawing } from "./kind-drawing";
 import { sitePath } from "~/lib/pages/addresses";
+import { ACTIVITIES_ACTIONS, ACTIVITIES_PAST_LINKS, ACTIVITIES_PAST_TEXT, hook } from "~/lib/browser/hooks";
 
 function Detail({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
@@ -109,7 +110,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
           {/* Before the day the figure is what the organisers expect, not a count of sign-ups. */}
           <Detail icon={Users} label="Peserta">
             {links ? (
-              <span data-past-text={mayPass ? `${event.participants} orang` : undefined}>
+              <span {...(mayPass && hook(ACTIVITIES_PAST_TEXT, `${event.participants} orang`))}>
                 {`Sekitar ${event.participants} orang`}
               </span>
             ) : (
@@ -123,7 +124,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
         {links ? (
           <>
             <EventActions event={event} href={href} links={links} />
-            {mayPass && <template data-past-links="">{pastLinks}</template>}
+            {mayPass && <template {...hook(ACTIVITIES_PAST_LINKS)}>{pastLinks}</template>}
           </>
         ) : (
           pastLinks
@@ -140,7 +141,7 @@ export function EventCard({ event, href, photo, links, priority, report, mayPass
  */
 function EventActions({ event, href, links }: { event: Event; href: string; links: EventLinks }) {
   return (
-    <div data-actions="" className="mt-auto pt-5">
+    <div {...hook(ACTIVITIES_ACTIONS)} className="mt-auto pt-5">
       <a className={buttonClass({ wide: true })} href={sitePath(`${href}#daftar`)}>
         Daftar <span className="sr-only">untuk {event.title}</span>
       </a>

@@ -2,6 +2,16 @@ import { HandOff } from "~/components/contact/hand-off";
 import { TextField } from "~/components/ui/field";
 import type { ToastMessage } from "~/lib/browser/toast";
 import { MOBILE_NUMBER } from "~/lib/text/mobile-number";
+import {
+  HAND_OFF,
+  HAND_OFF_DATE,
+  HAND_OFF_DONE_TEXT,
+  HAND_OFF_DONE_TITLE,
+  HAND_OFF_EVENT,
+  HAND_OFF_NOTE_WHATSAPP,
+  HAND_OFF_WHATSAPP,
+  hook,
+} from "~/lib/browser/hooks";
 
 /**
  * The confirmation, once the visitor says the sign-up went: the spec's
@@ -46,13 +56,13 @@ export function SignUpForm({
   const done = registrationToast(event.title, sample);
   return (
     <form
-      data-hand-off="sign-up"
-      data-whatsapp={to}
-      data-note-whatsapp={messageNote ?? undefined}
-      data-event={event.title}
-      data-date={event.date}
-      data-done-title={done.title}
-      data-done-text={done.description}
+      {...hook(HAND_OFF, "sign-up")}
+      {...hook(HAND_OFF_WHATSAPP, to)}
+      {...hook(HAND_OFF_NOTE_WHATSAPP, messageNote ?? null)}
+      {...hook(HAND_OFF_EVENT, event.title)}
+      {...hook(HAND_OFF_DATE, event.date)}
+      {...hook(HAND_OFF_DONE_TITLE, done.title)}
+      {...hook(HAND_OFF_DONE_TEXT, done.description)}
       noValidate
       aria-labelledby="daftar-judul"
       className="space-y-4"

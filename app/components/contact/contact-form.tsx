@@ -1,6 +1,16 @@
 import { TextAreaField, TextField } from "~/components/ui/field";
 import type { ToastMessage } from "~/lib/browser/toast";
 import { HandOff } from "./hand-off";
+import {
+  HAND_OFF,
+  HAND_OFF_DONE_TEXT,
+  HAND_OFF_DONE_TITLE,
+  HAND_OFF_EMAIL,
+  HAND_OFF_NOTE_EMAIL,
+  HAND_OFF_NOTE_WHATSAPP,
+  HAND_OFF_WHATSAPP,
+  hook,
+} from "~/lib/browser/hooks";
 
 /**
  * The confirmation, once the visitor says the message went: the spec's
@@ -39,13 +49,12 @@ export function ContactForm({
   const done = messageSentToast(reply, sample);
   return (
     <form
-      data-hand-off="contact"
-      data-whatsapp={to.whatsapp}
-      data-email={to.email}
-      data-note-whatsapp={notes.whatsapp ?? undefined}
-      data-note-email={notes.email ?? undefined}
-      data-done-title={done.title}
-      data-done-text={done.description}
+      {...hook(HAND_OFF, "contact")}
+      {...{ [HAND_OFF_WHATSAPP]: to.whatsapp, [HAND_OFF_EMAIL]: to.email }}
+      {...hook(HAND_OFF_NOTE_WHATSAPP, notes.whatsapp ?? null)}
+      {...hook(HAND_OFF_NOTE_EMAIL, notes.email ?? null)}
+      {...hook(HAND_OFF_DONE_TITLE, done.title)}
+      {...hook(HAND_OFF_DONE_TEXT, done.description)}
       noValidate
       aria-labelledby="kirim-pesan"
       className="space-y-4 sm:space-y-5"

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ToastRegion } from "~/components/ui/toast-region";
 import { SampleNote } from "~/components/layout/sample-note";
+import { HAND_OFF_ASKED, HAND_OFF_NO, HAND_OFF_TOO_LONG, HAND_OFF_YES, hook } from "~/lib/browser/hooks";
 
 const APPS = {
   whatsapp: {
@@ -51,7 +52,7 @@ export function HandOff({
           </button>
         ))}
       </div>
-      <label data-too-long="" hidden className="block text-sm text-ink">
+      <label {...hook(HAND_OFF_TOO_LONG)} hidden className="block text-sm text-ink">
         Pesan ini terlalu panjang untuk dikirim lewat tautan, jadi kami sudah menyalinnya. Di aplikasi tadi, tekan lama
         kolom pesan, lalu pilih <strong>Tempel</strong>. Bila tidak berhasil, salin dari sini:
         <textarea
@@ -61,14 +62,14 @@ export function HandOff({
         />
       </label>
       <div aria-live="polite">
-        <div data-asked="" hidden className="rounded-card bg-brand-50 p-5">
+        <div {...hook(HAND_OFF_ASKED)} hidden className="rounded-card bg-brand-50 p-5">
           <p className="font-semibold text-ink">Sudah terkirim?</p>
           <p className="mt-1 text-sm text-muted">Jawab setelah Anda menekan kirim di aplikasi tadi.</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" data-yes="" className={buttonClass()}>
+            <button type="button" {...hook(HAND_OFF_YES)} className={buttonClass()}>
               Ya, sudah terkirim
             </button>
-            <button type="button" data-no="" className={buttonClass({ variant: "secondary" })}>
+            <button type="button" {...hook(HAND_OFF_NO)} className={buttonClass({ variant: "secondary" })}>
               Belum
             </button>
           </div>

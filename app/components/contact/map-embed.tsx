@@ -1,6 +1,7 @@
 import { Map as MapIcon, WifiOff } from "lucide";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { hook, MAP, MAP_OFFLINE } from "~/lib/browser/hooks";
 
 interface MapEmbedProps {
   /** Address of the embeddable map page. */
@@ -26,7 +27,7 @@ export function MapEmbed({ src, title }: MapEmbedProps) {
       <noscript>{frame}</noscript>
       <div
         data-needs-js=""
-        data-map=""
+        {...hook(MAP)}
         // As tall as its words until the map is asked for: no empty panel to scroll past.
         className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center @lg:flex-row @lg:text-left"
       >
@@ -41,7 +42,7 @@ export function MapEmbed({ src, title }: MapEmbedProps) {
         <template>{frame}</template>
       </div>
       <div
-        data-map-offline=""
+        {...hook(MAP_OFFLINE)}
         hidden
         className="flex w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-brand-50 p-6 text-center @lg:flex-row @lg:text-left"
       >

@@ -8,6 +8,7 @@ import { upcoming } from "~/lib/dates/upcoming";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { SampleNote } from "~/components/layout/sample-note";
 import { sitePath } from "~/lib/pages/addresses";
+import { AGENDA, AGENDA_DAY, AGENDA_NONE, AGENDA_SHOWS, hook } from "~/lib/browser/hooks";
 
 /** What the agenda shows of an event. */
 type AgendaItem = Pick<Event, "slug" | "title" | "date" | "startTime" | "endTime" | "location" | "category">;
@@ -43,7 +44,7 @@ const AGENDA_AHEAD = 6;
 
 function AgendaEntry({ event }: { event: AgendaItem }) {
   return (
-    <li data-date={event.date} className="flex gap-4 py-2.5">
+    <li {...hook(AGENDA_DAY, event.date)} className="flex gap-4 py-2.5">
       <DateTile date={event.date} className="w-12 py-1.5 [&>span:first-child]:text-xl" />
       <div className="min-w-0">
         <h3 className="text-base leading-snug">
@@ -71,7 +72,7 @@ export function AgendaSection({ events, buildDay, programs, programsNote, none }
   return (
     <div className="bg-brand-50">
       <div className="container-page grid gap-8 pt-5 pb-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-14 lg:py-16">
-        <section aria-labelledby="agenda" data-agenda={buildDay} data-length={AGENDA_LENGTH}>
+        <section aria-labelledby="agenda" {...hook(AGENDA, buildDay)} {...hook(AGENDA_SHOWS, AGENDA_LENGTH)}>
           {/* On a phone the heading alone: the next activity belongs on the first screen. */}
           <p className="eyebrow text-accent-700 max-sm:hidden">Agenda</p>
           <h2 id="agenda" className="text-2xl sm:mt-1 sm:text-3xl">
@@ -89,7 +90,7 @@ export function AgendaSection({ events, buildDay, programs, programsNote, none }
               ))}
             </template>
           )}
-          <p data-agenda-none="" hidden={shown.length > 0} className="mt-5 text-lg text-muted">
+          <p {...hook(AGENDA_NONE)} hidden={shown.length > 0} className="mt-5 text-lg text-muted">
             {none}
           </p>
           <a className={buttonClass({ variant: "secondary", wide: true }, "mt-4")} href={sitePath("/kegiatan")}>

@@ -4,6 +4,18 @@ import { Photo } from "~/components/media/photo";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { NO_PICTURE, type PhotoData } from "~/lib/media/photo-data";
+import {
+  CAROUSEL,
+  CAROUSEL_CONTROLS,
+  CAROUSEL_DOTS,
+  CAROUSEL_NEXT,
+  CAROUSEL_PHOTO,
+  CAROUSEL_PREVIOUS,
+  CAROUSEL_TOGGLE,
+  CAROUSEL_WHEN_PAUSED,
+  CAROUSEL_WHEN_PLAYING,
+  hook,
+} from "~/lib/browser/hooks";
 
 interface HeroCarouselProps {
   /** The first drawing, the page's main image. */
@@ -52,7 +64,7 @@ export function HeroCarousel({ photo, captions, later, label, children }: HeroCa
   const slidesId = "gambar-beranda";
   return (
     <section
-      data-carousel={later}
+      {...hook(CAROUSEL, later ?? null)}
       aria-roledescription="tayangan gambar"
       aria-label={label}
       className="hero relative isolate overflow-hidden bg-brand-950 on-dark"
@@ -79,7 +91,7 @@ export function HeroCarousel({ photo, captions, later, label, children }: HeroCa
         <div className="hero-veil" />
       </div>
       {count > 1 && (
-        <template data-slide-photo="">
+        <template {...hook(CAROUSEL_PHOTO)}>
           <Photo photo={unfilled} sizes="100vw" eager className="size-full" />
         </template>
       )}
@@ -87,9 +99,9 @@ export function HeroCarousel({ photo, captions, later, label, children }: HeroCa
       {/* The caption's row below 64rem, with or without the controls: the words never jump. */}
       <div className="max-lg:min-h-13">
         {count > 1 && (
-          <div data-carousel-controls="" hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
+          <div {...hook(CAROUSEL_CONTROLS)} hidden className="lg:absolute lg:right-0 lg:bottom-0 lg:left-0 lg:z-10">
             <div className="container-page flex items-center justify-end gap-2 pt-2 lg:justify-start lg:pb-5">
-              <p data-dots="" aria-hidden="true" className="mr-2 flex gap-1.5 max-sm:hidden">
+              <p {...hook(CAROUSEL_DOTS)} aria-hidden="true" className="mr-2 flex gap-1.5 max-sm:hidden">
                 {Array.from({ length: count }, (_, slide) => (
                   <span
                     key={slide}
@@ -100,21 +112,21 @@ export function HeroCarousel({ photo, captions, later, label, children }: HeroCa
                   />
                 ))}
               </p>
-              <button type="button" data-previous="" aria-controls={slidesId} className={round}>
+              <button type="button" {...hook(CAROUSEL_PREVIOUS)} aria-controls={slidesId} className={round}>
                 <Icon icon={ChevronLeft} className="size-5" />
                 <span className="sr-only">Gambar sebelumnya</span>
               </button>
-              <button type="button" data-toggle="" className={cn(round, "gap-2 px-4 font-semibold")}>
-                <span data-when-playing="" className="contents">
+              <button type="button" {...hook(CAROUSEL_TOGGLE)} className={cn(round, "gap-2 px-4 font-semibold")}>
+                <span {...hook(CAROUSEL_WHEN_PLAYING)} className="contents">
                   <Icon icon={Pause} className="size-4" />
                   Jeda
                 </span>
-                <span data-when-paused="" hidden className="contents">
+                <span {...hook(CAROUSEL_WHEN_PAUSED)} hidden className="contents">
                   <Icon icon={Play} className="size-4" />
                   Putar
                 </span>
               </button>
-              <button type="button" data-next="" aria-controls={slidesId} className={round}>
+              <button type="button" {...hook(CAROUSEL_NEXT)} aria-controls={slidesId} className={round}>
                 <Icon icon={ChevronRight} className="size-5" />
                 <span className="sr-only">Gambar berikutnya</span>
               </button>

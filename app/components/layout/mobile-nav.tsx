@@ -8,6 +8,7 @@ import type { NavGroup, NavItem } from "~/lib/pages/addresses";
 import { isCurrentPath, sitePath } from "~/lib/pages/addresses";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { SampleNote } from "./sample-note";
+import { hook, PAGE_MOBILE_MENU } from "~/lib/browser/hooks";
 
 const MOBILE_MENU_ID = "menu-seluler";
 
@@ -70,7 +71,7 @@ export function MobileNav() {
         <Icon icon={Menu} className="size-6" />
         Menu
       </a>
-      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" data-mobile-menu="">
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Menu utama" {...hook(PAGE_MOBILE_MENU)}>
         <div className="container-page py-3">
           <ul className="flex flex-col gap-0.5">
             {/* In the desktop menu's order: Beranda, Tentang, Struktur, Kegiatan, … */}

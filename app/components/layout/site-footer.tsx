@@ -10,6 +10,7 @@ import { Logo } from "./logo";
 import { PhoneLinks } from "./phone-links";
 import { SampleNote } from "./sample-note";
 import { SocialLinks } from "./social-links";
+import { hook, PAGE_SITE_FOOTER } from "~/lib/browser/hooks";
 
 /**
  * Footer on every page: who we are, every page of the site (also the menu
@@ -31,7 +32,7 @@ export function SiteFooter() {
   const groups = nav.flatMap((entry) => ("children" in entry ? [entry] : []));
   const linkClass = "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline";
   return (
-    <footer data-site-footer="" className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
+    <footer {...hook(PAGE_SITE_FOOTER)} className="bg-brand-950 text-sm on-dark text-brand-200 sm:text-base">
       <div className="container-page grid gap-x-10 py-1 sm:gap-y-4 sm:py-6 md:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.2fr] lg:py-14">
         <section aria-labelledby="kaki-tentang">
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">

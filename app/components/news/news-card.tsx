@@ -8,6 +8,14 @@ import type { PhotoData } from "~/lib/media/photo-data";
 import type { ToastMessage } from "~/lib/browser/toast";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import { sitePath } from "~/lib/pages/addresses";
+import {
+  hook,
+  NEWS_SHARE,
+  NEWS_SHARE_TEXT,
+  NEWS_SHARE_TITLE,
+  NEWS_TOAST_TEXT,
+  NEWS_TOAST_TITLE,
+} from "~/lib/browser/hooks";
 
 interface NewsCardProps {
   item: NewsItem;
@@ -96,8 +104,8 @@ export function NewsCard({
             <button
               type="button"
               data-needs-js=""
-              data-toast-title={notYet.title}
-              data-toast-text={notYet.description}
+              {...hook(NEWS_TOAST_TITLE, notYet.title)}
+              {...hook(NEWS_TOAST_TEXT, notYet.description)}
               className={buttonClass({ variant: "secondary" })}
             >
               Baca Selengkapnya<span className="sr-only"> tentang {item.title}</span>
@@ -106,9 +114,9 @@ export function NewsCard({
           <button
             type="button"
             data-needs-js=""
-            data-share={url}
-            data-share-title={item.title}
-            data-share-text={shareNote ?? undefined}
+            {...hook(NEWS_SHARE, url)}
+            {...hook(NEWS_SHARE_TITLE, item.title)}
+            {...hook(NEWS_SHARE_TEXT, shareNote ?? null)}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Icon icon={Share2} className="size-5" />

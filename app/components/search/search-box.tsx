@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useSiteData } from "~/hooks/use-site-data";
 import { cn } from "~/lib/cn";
 import { sitePath } from "~/lib/pages/addresses";
+import { hook, SEARCH } from "~/lib/browser/hooks";
 
 /** The results page (routes/search.tsx), with the slash: a static host answers it without a redirect. */
 const SEARCH_PAGE = "cari/";
@@ -31,7 +32,7 @@ export function SearchBox({ label, resultsPage, className }: SearchBoxProps) {
       action={sitePath(SEARCH_PAGE)}
       method="get"
       className={cn("max-w-xl", className)}
-      {...(resultsPage && { "data-search-form": "", "data-needs-js": "" })}
+      {...(resultsPage && { ...hook(SEARCH), "data-needs-js": "" })}
     >
       <label htmlFor={id} className="font-semibold text-ink">
         {label ?? scope}

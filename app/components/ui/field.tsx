@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { HAND_OFF_FIELD_ERROR, HAND_OFF_MISSING, HAND_OFF_WRONG, hook } from "~/lib/browser/hooks";
 
 const control =
   "mt-1.5 block w-full rounded-lg border border-brand-300 bg-white px-4 py-2.5 text-ink placeholder:text-muted/70 focus-visible:border-brand-600 aria-invalid:border-danger-700";
@@ -41,10 +42,14 @@ function Field({
       {children({
         id,
         "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
-        "data-missing": missing,
-        "data-wrong": wrong,
+        [HAND_OFF_MISSING]: missing,
+        [HAND_OFF_WRONG]: wrong,
       })}
-      <p id={`${id}-error`} data-field-error="" className="mt-1.5 text-sm font-semibold text-danger-700 empty:hidden" />
+      <p
+        id={`${id}-error`}
+        {...hook(HAND_OFF_FIELD_ERROR)}
+        className="mt-1.5 text-sm font-semibold text-danger-700 empty:hidden"
+      />
     </div>
   );
 }

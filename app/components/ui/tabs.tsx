@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { hook, TABS, TABS_NAME } from "~/lib/browser/hooks";
 
 interface TabItem {
   /** Stable id, e.g. "akan-datang". */
@@ -27,7 +28,7 @@ interface TabsProps {
 export function Tabs({ label, items }: TabsProps) {
   const baseId = useId();
   return (
-    <div data-tabs="">
+    <div {...hook(TABS)}>
       <div
         role="tablist"
         aria-label={label}
@@ -40,7 +41,7 @@ export function Tabs({ label, items }: TabsProps) {
             type="button"
             role="tab"
             id={`${baseId}-tab-${item.id}`}
-            data-tab={item.id}
+            {...hook(TABS_NAME, item.id)}
             aria-selected={index === 0}
             aria-controls={`${baseId}-panel-${item.id}`}
             tabIndex={index === 0 ? 0 : -1}

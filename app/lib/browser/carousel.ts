@@ -7,6 +7,17 @@
  * control is ever shown that does not work yet.
  */
 import type { PhotoData } from "~/lib/media/photo-data";
+import {
+  CAROUSEL,
+  CAROUSEL_CONTROLS,
+  CAROUSEL_DOTS,
+  CAROUSEL_NEXT,
+  CAROUSEL_PHOTO,
+  CAROUSEL_PREVIOUS,
+  CAROUSEL_TOGGLE,
+  CAROUSEL_WHEN_PAUSED,
+  CAROUSEL_WHEN_PLAYING,
+} from "./hooks";
 import { saveDataWanted } from "./save-data";
 
 /** Time each drawing is shown: five seconds. */
@@ -33,7 +44,7 @@ function photoElement(template: HTMLTemplateElement, photo: PhotoData): Element 
 }
 
 /**
- * Makes `section` (`[data-carousel]`, its value the later drawings' file)
+ * Makes `section` (CAROUSEL, its value the later drawings' file)
  * turn every 5 seconds. A visible button pauses and resumes (WCAG 2.2.2);
  * the turning also pauses while the pointer or keyboard focus is inside,
  * and never starts by itself under reduced motion (an explicit "Putar" wins
@@ -44,8 +55,8 @@ function photoElement(template: HTMLTemplateElement, photo: PhotoData): Element 
 export function startCarousel(section: HTMLElement): void {
   const box = section.querySelector<HTMLElement>("[aria-live]");
   let slides = [...section.querySelectorAll<HTMLElement>('[aria-roledescription="gambar"]')];
-  const controls = section.querySelector<HTMLElement>("[data-carousel-controls]");
-  const template = section.querySelector<HTMLTemplateElement>("template[data-slide-photo]");
+  const controls = section.querySelector<HTMLElement>(`[${CAROUSEL_CONTROLS}]`);
+  const template = section.querySelector<HTMLTemplateElement>(`template[${CAROUSEL_PHOTO}]`);
   if (!box || !controls || !template || slides.length < 2) return;
 
   const alone = () => {
@@ -57,7 +68,7 @@ export function startCarousel(section: HTMLElement): void {
     render();
   };
 
-  const url = section.dataset.carousel;
+  const url = section.getAttribute(CAROUSEL) ?? undefined;
   /** The drawings after the first, once fetched. */
   let later: readonly PhotoData[] | undefined;
   const prepared = new Set([0]);
@@ -85,8 +96,8 @@ export function startCarousel(section: HTMLElement): void {
     timers = [];
   }
 
-  const dots = [...controls.querySelectorAll<HTMLElement>("[data-dots] > span")];
-  const [whenPlaying, whenPaused] = ["[data-when-playing]", "[data-when-paused]"].map((selector) =>
+  const dots = [...controls.querySelectorAll<HTMLElement>(`[${CAROUSEL_DOTS}] > span`)];
+  const [whenPlaying, whenPaused] = [`[${CAROUSEL_WHEN_PLAYING}]`, `[${CAROUSEL_WHEN_PAUSED}]`].map((selector) =>
     controls.querySelectorAll<HTMLElement>(selector),
   );
 
@@ -138,10 +149,10 @@ export function startCarousel(section: HTMLElement): void {
   else addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchLater)), { once: true });
 
   controls
-    .querySelector("[data-previous]")
+    .querySelector(`[${CAROUSEL_PREVIOUS}]`)
     ?.addEventListener("click", () => show((index - 1 + slides.length) % slides.length));
-  controls.querySelector("[data-next]")?.addEventListener("click", () => show((index + 1) % slides.length));
-  controls.querySelector("[data-toggle]")?.addEventListener("click", () => {
+  controls.querySelector(`[${CAROUSEL_NEXT}]`)?.addEventListener("click", () => show((index + 1) % slides.length));
+  controls.querySelector(`[${CAROUSEL_TOGGLE}]`)?.addEventListener("click", () => {
     if (playing()) return set(() => (choice = "pause"));
     set(() => {
       choice = "play";

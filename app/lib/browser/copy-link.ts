@@ -4,18 +4,20 @@
  * says so on the button itself, where the visitor is looking, and to a
  * screen reader through a polite live region. Where the browser refuses
  * (older phones, pages not served over HTTPS), it selects the address in
- * its box for the visitor to copy. The button is `[data-copy-link]` (the
- * address), beside a <code> showing it; the live region `[data-copy-status]`
+ * its box for the visitor to copy. The button is COPY_LINK (the
+ * address), beside a <code> showing it; the live region COPY_LINK_STATUS
  * is in the same block.
  */
+import { COPY_LINK, COPY_LINK_LABEL, COPY_LINK_STATUS } from "./hooks";
+
 const SAID_MS = 4000;
 
 export function startCopyLinks(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-copy-link]")) {
-    const label = button.querySelector<HTMLElement>("[data-label]") ?? button;
+  for (const button of root.querySelectorAll<HTMLButtonElement>(`[${COPY_LINK}]`)) {
+    const label = button.querySelector<HTMLElement>(`[${COPY_LINK_LABEL}]`) ?? button;
     const idle = label.textContent ?? "";
     const block = button.parentElement?.parentElement;
-    const status = block?.querySelector<HTMLElement>("[data-copy-status]");
+    const status = block?.querySelector<HTMLElement>(`[${COPY_LINK_STATUS}]`);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const say = (short: string, long: string) => {
       label.textContent = short;
@@ -28,7 +30,7 @@ export function startCopyLinks(root: ParentNode): void {
     };
     button.addEventListener("click", async () => {
       try {
-        await navigator.clipboard.writeText(button.dataset.copyLink ?? "");
+        await navigator.clipboard.writeText(button.getAttribute(COPY_LINK) ?? "");
         say("Tautan Disalin", "Tautan kalender disalin.");
       } catch {
         const code = button.parentElement?.querySelector("code");

@@ -7,6 +7,17 @@
  * empty. When the day is the visitor's: lib/browser/visitors-day.ts.
  */
 import { PLACEMENTS, placement } from "~/lib/layout/card-placement";
+import {
+  ACTIVITIES,
+  ACTIVITIES_ACTIONS,
+  ACTIVITIES_COMING,
+  ACTIVITIES_COMING_NONE,
+  ACTIVITIES_COUNT,
+  ACTIVITIES_PASSED,
+  ACTIVITIES_PASSED_NONE,
+  ACTIVITIES_PAST_LINKS,
+  ACTIVITIES_PAST_TEXT,
+} from "./hooks";
 import { onEachVisitorsDay } from "./visitors-day";
 
 /** A card's day, "YYYY-MM-DD", from its <time datetime>. */
@@ -14,11 +25,11 @@ const dayOf = (item: Element) => item.querySelector("time[datetime]")?.getAttrib
 
 /** An upcoming card made a past one, from what it carries (components/activities/event-card.tsx). */
 function makePast(item: Element) {
-  const text = item.querySelector<HTMLElement>("[data-past-text]");
-  if (text) text.textContent = text.dataset.pastText ?? "";
-  const template = item.querySelector<HTMLTemplateElement>("template[data-past-links]");
+  const text = item.querySelector<HTMLElement>(`[${ACTIVITIES_PAST_TEXT}]`);
+  if (text) text.textContent = text.getAttribute(ACTIVITIES_PAST_TEXT);
+  const template = item.querySelector<HTMLTemplateElement>(`template[${ACTIVITIES_PAST_LINKS}]`);
   const links = template?.content.firstElementChild;
-  if (links) item.querySelector("[data-actions]")?.replaceWith(links.cloneNode(true));
+  if (links) item.querySelector(`[${ACTIVITIES_ACTIONS}]`)?.replaceWith(links.cloneNode(true));
   template?.remove();
 }
 
@@ -33,32 +44,32 @@ function place(list: Element) {
 }
 
 /**
- * `root` is `[data-activities]` (the build day), holding `[data-coming]`
- * and `[data-passed]` (each shown when it has cards, with the cards' <ul>),
- * `[data-coming-none]` and `[data-passed-none]` (shown when not), and
- * `[data-count="coming"]` and `[data-count="passed"]` (the tabs' counts).
+ * `root` is ACTIVITIES (the build day), holding ACTIVITIES_COMING and
+ * ACTIVITIES_PASSED (each shown when it has cards, with the cards' <ul>),
+ * their _NONE (shown when not), and the tabs' counts, ACTIVITIES_COUNT
+ * "coming" and "passed".
  */
 export function keepEventsToToday(root: HTMLElement): void {
   const find = (selector: string) => root.querySelector<HTMLElement>(selector);
-  const coming = find("[data-coming] ul");
-  const passed = find("[data-passed] ul");
+  const coming = find(`[${ACTIVITIES_COMING}] ul`);
+  const passed = find(`[${ACTIVITIES_PASSED}] ul`);
   if (!coming || !passed) return;
-  onEachVisitorsDay(root.dataset.activities ?? "", (today) => {
+  onEachVisitorsDay(root.getAttribute(ACTIVITIES) ?? "", (today) => {
     const passing = [...coming.children].filter((item) => dayOf(item) < today);
     if (passing.length === 0) return;
     passing.forEach(makePast);
     // Soonest first there, most recent first here; all later than what was already past.
     passed.prepend(...passing.reverse());
-    for (const [list, name] of [
-      [coming, "coming"],
-      [passed, "passed"],
+    for (const [list, name, shown, none] of [
+      [coming, "coming", ACTIVITIES_COMING, ACTIVITIES_COMING_NONE],
+      [passed, "passed", ACTIVITIES_PASSED, ACTIVITIES_PASSED_NONE],
     ] as const) {
       place(list);
       const count = list.children.length;
-      find(`[data-${name}]`)!.hidden = count === 0;
-      const none = find(`[data-${name}-none]`);
-      if (none) none.hidden = count > 0;
-      const badge = find(`[data-count="${name}"]`);
+      find(`[${shown}]`)!.hidden = count === 0;
+      const empty = find(`[${none}]`);
+      if (empty) empty.hidden = count > 0;
+      const badge = find(`[${ACTIVITIES_COUNT}="${name}"]`);
       if (badge) badge.textContent = String(count);
     }
   });

@@ -9,11 +9,30 @@
  * and only the visitor's "Ya" brings the confirmation. A message too long
  * for a link is copied for the visitor to paste, and the app opens with a
  * short line. While where it goes is a sample, the message carries the note
- * (`data-note-whatsapp`, `data-note-email`). Fields are checked here, each problem said in Indonesian
- * under its field (the words are the field's own: `data-missing`,
- * `data-wrong`), never in the browser's bubbles.
+ * (HAND_OFF_NOTE_WHATSAPP, HAND_OFF_NOTE_EMAIL). Fields are checked here,
+ * each problem said in Indonesian under its field (the words are the
+ * field's own: HAND_OFF_MISSING and HAND_OFF_WRONG), never in the
+ * browser's bubbles.
  */
 import { LINK_LIMIT, messageHandOffs, signUpHandOff, type HandOffLink } from "../contact/hand-off";
+import {
+  HAND_OFF,
+  HAND_OFF_ASKED,
+  HAND_OFF_DATE,
+  HAND_OFF_DONE_TEXT,
+  HAND_OFF_DONE_TITLE,
+  HAND_OFF_EMAIL,
+  HAND_OFF_EVENT,
+  HAND_OFF_FIELD_ERROR,
+  HAND_OFF_MISSING,
+  HAND_OFF_NO,
+  HAND_OFF_NOTE_EMAIL,
+  HAND_OFF_NOTE_WHATSAPP,
+  HAND_OFF_TOO_LONG,
+  HAND_OFF_WHATSAPP,
+  HAND_OFF_WRONG,
+  HAND_OFF_YES,
+} from "./hooks";
 import { showToast } from "./toast";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -21,8 +40,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 /** The field's problem, in its own words, or null. */
 function problemOf(control: Control): string | null {
   if (control.value.trim() === "")
-    return control.required ? (control.dataset.missing ?? "Kolom ini wajib diisi.") : null;
-  if (!control.validity.valid) return control.dataset.wrong ?? "Isi kolom ini belum benar.";
+    return control.required ? (control.getAttribute(HAND_OFF_MISSING) ?? "Kolom ini wajib diisi.") : null;
+  if (!control.validity.valid) return control.getAttribute(HAND_OFF_WRONG) ?? "Isi kolom ini belum benar.";
   return null;
 }
 
@@ -31,7 +50,7 @@ function say(control: Control, problem: string | null) {
     .getAttribute("aria-describedby")
     ?.split(" ")
     .map((id) => document.getElementById(id))
-    .find((element) => element?.hasAttribute("data-field-error"));
+    .find((element) => element?.hasAttribute(HAND_OFF_FIELD_ERROR));
   if (error) error.textContent = problem ?? "";
   if (problem) control.setAttribute("aria-invalid", "true");
   else control.removeAttribute("aria-invalid");
@@ -41,9 +60,13 @@ function say(control: Control, problem: string | null) {
 function handOffOf(form: HTMLFormElement, app: string): HandOffLink | undefined {
   const fields = new FormData(form);
   const value = (name: string) => String(fields.get(name) ?? "").trim();
-  const { whatsapp = "", email = "", event = "", date = "", noteWhatsapp, noteEmail } = form.dataset;
+  const data = (name: string) => form.getAttribute(name) ?? "";
+  const [whatsapp, email] = [data(HAND_OFF_WHATSAPP), data(HAND_OFF_EMAIL)];
+  const [event, date] = [data(HAND_OFF_EVENT), data(HAND_OFF_DATE)];
+  const note = (name: string) => form.getAttribute(name) ?? undefined;
+  const [noteWhatsapp, noteEmail] = [note(HAND_OFF_NOTE_WHATSAPP), note(HAND_OFF_NOTE_EMAIL)];
   const links =
-    form.dataset.handOff === "sign-up"
+    data(HAND_OFF) === "sign-up"
       ? [
           signUpHandOff(
             whatsapp,
@@ -67,8 +90,8 @@ function handOffOf(form: HTMLFormElement, app: string): HandOffLink | undefined 
 
 export function startHandOff(form: HTMLFormElement): void {
   const controls = [...form.querySelectorAll<Control>("input[name], textarea[name]")];
-  const asked = form.querySelector<HTMLElement>("[data-asked]");
-  const long = form.querySelector<HTMLElement>("[data-too-long]");
+  const asked = form.querySelector<HTMLElement>(`[${HAND_OFF_ASKED}]`);
+  const long = form.querySelector<HTMLElement>(`[${HAND_OFF_TOO_LONG}]`);
 
   form.addEventListener("input", (event) => {
     const control = event.target as Control;
@@ -101,9 +124,12 @@ export function startHandOff(form: HTMLFormElement): void {
   // The form works now: its buttons, disabled in the HTML until this ran, too.
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = false;
 
-  asked?.querySelector("[data-no]")?.addEventListener("click", () => (asked.hidden = true));
-  asked?.querySelector("[data-yes]")?.addEventListener("click", () => {
-    showToast({ title: form.dataset.doneTitle ?? "", description: form.dataset.doneText ?? "" });
+  asked?.querySelector(`[${HAND_OFF_NO}]`)?.addEventListener("click", () => (asked.hidden = true));
+  asked?.querySelector(`[${HAND_OFF_YES}]`)?.addEventListener("click", () => {
+    showToast({
+      title: form.getAttribute(HAND_OFF_DONE_TITLE) ?? "",
+      description: form.getAttribute(HAND_OFF_DONE_TEXT) ?? "",
+    });
     asked.hidden = true;
     if (long) long.hidden = true;
     form.reset();

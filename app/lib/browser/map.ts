@@ -4,8 +4,10 @@
  * gives way to a line that says so, and the map comes once the connection
  * is back.
  */
+import { MAP_OFFLINE } from "./hooks";
+
 export function startMap(request: HTMLElement): void {
-  const offline = request.parentElement?.querySelector<HTMLElement>("[data-map-offline]");
+  const offline = request.parentElement?.querySelector<HTMLElement>(`[${MAP_OFFLINE}]`);
   const show = () => {
     if (!navigator.onLine && offline) {
       request.hidden = true;

@@ -4,10 +4,12 @@
  * Home and End select a tab and show its panel. The look follows
  * `aria-selected`; a panel not shown has the class `hidden`, which
  * noscript.css overrides. The chosen tab is in the address
- * (/kegiatan#telah-berlalu, its `data-tab`), so it can be shared and the
+ * (/kegiatan#telah-berlalu, its TABS_NAME), so it can be shared and the
  * back button finds it again; an address that points into a panel
  * (/kegiatan#natal-2025) opens that panel's tab.
  */
+import { TABS_NAME } from "./hooks";
+
 /**
  * The id an address's fragment names, decoded; as written when it cannot be
  * decoded: a broken "#%E0%A4%A" names no tab, and stops nothing else the
@@ -25,7 +27,8 @@ export function startTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
   const panelOf = (tab: HTMLElement) => root.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "");
   const select = (chosen: HTMLElement, remember = true) => {
-    if (remember && chosen.dataset.tab) history.replaceState(history.state, "", `#${chosen.dataset.tab}`);
+    const name = chosen.getAttribute(TABS_NAME);
+    if (remember && name) history.replaceState(history.state, "", `#${name}`);
     for (const tab of tabs) {
       const selected = tab === chosen;
       tab.setAttribute("aria-selected", String(selected));
@@ -37,7 +40,7 @@ export function startTabs(root: HTMLElement): void {
     const id = fragmentId(location.hash);
     const target = id ? root.ownerDocument.getElementById(id) : null;
     const tab = tabs.find(
-      (candidate) => candidate.dataset.tab === id || (target && panelOf(candidate)?.contains(target)),
+      (candidate) => candidate.getAttribute(TABS_NAME) === id || (target && panelOf(candidate)?.contains(target)),
     );
     if (tab) select(tab, false);
   };

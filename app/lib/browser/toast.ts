@@ -6,6 +6,8 @@
  * by Escape or by a swipe to the right. A new toast replaces the one on
  * screen. Text goes in as text, never as markup.
  */
+import { TOASTS, TOASTS_CLOSE, TOASTS_DESCRIPTION, TOASTS_TITLE } from "./hooks";
+
 export interface ToastMessage {
   title: string;
   description: string;
@@ -18,13 +20,13 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 let dismissCurrent: (() => void) | undefined;
 
 export function showToast({ title, description }: ToastMessage, page: Document = document): void {
-  const region = page.querySelector<HTMLElement>("[data-toasts]");
+  const region = page.querySelector<HTMLElement>(`[${TOASTS}]`);
   const template = region?.querySelector("template");
   if (!region || !template) return;
   dismissCurrent?.();
   const toast = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
-  toast.querySelector("[data-title]")!.textContent = title;
-  toast.querySelector("[data-description]")!.textContent = description;
+  toast.querySelector(`[${TOASTS_TITLE}]`)!.textContent = title;
+  toast.querySelector(`[${TOASTS_DESCRIPTION}]`)!.textContent = description;
 
   let left = TOAST_DURATION_MS;
   let started = Date.now();
@@ -50,7 +52,7 @@ export function showToast({ title, description }: ToastMessage, page: Document =
   toast.addEventListener("focusin", hold);
   toast.addEventListener("focusout", release);
   toast.addEventListener("keydown", (event) => event.key === "Escape" && dismiss());
-  toast.querySelector("[data-close]")?.addEventListener("click", dismiss);
+  toast.querySelector(`[${TOASTS_CLOSE}]`)?.addEventListener("click", dismiss);
 
   // A swipe to the right follows the finger; past the threshold it dismisses.
   let from: number | undefined;

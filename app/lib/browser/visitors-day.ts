@@ -7,6 +7,7 @@
  * /kegiatan's lists are lib/browser/events-by-day.ts.
  */
 import { witDay } from "~/lib/dates/format";
+import { AGENDA, AGENDA_DAY, AGENDA_NONE, AGENDA_SHOWS } from "./hooks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WIT_MS = 9 * 60 * 60 * 1000;
@@ -25,22 +26,22 @@ export function onEachVisitorsDay(buildDay: string, update: (today: string) => v
 }
 
 /**
- * `agenda` is `[data-agenda]` (the build day) with `data-length` (how many
+ * `agenda` is AGENDA (the build day) with AGENDA_SHOWS (how many
  * it shows): a list, the later items in a <template>, and the words for none.
  * It drops what has passed, takes the next ones from its <template>, and
  * says so when nothing is left.
  */
 export function keepAgendaToToday(agenda: HTMLElement): void {
-  const length = Number(agenda.dataset.length);
+  const length = Number(agenda.getAttribute(AGENDA_SHOWS));
   const list = agenda.querySelector("ol");
   const later = agenda.querySelector("template");
-  const none = agenda.querySelector<HTMLElement>("[data-agenda-none]");
+  const none = agenda.querySelector<HTMLElement>(`[${AGENDA_NONE}]`);
   if (!list) return;
   const items = [...list.children, ...(later?.content.children ?? [])].filter(
-    (item): item is HTMLElement => item instanceof HTMLElement && Boolean(item.dataset.date),
+    (item): item is HTMLElement => item instanceof HTMLElement && item.hasAttribute(AGENDA_DAY),
   );
-  onEachVisitorsDay(agenda.dataset.agenda ?? "", (today) => {
-    const coming = items.filter((item) => item.dataset.date! >= today).slice(0, length);
+  onEachVisitorsDay(agenda.getAttribute(AGENDA) ?? "", (today) => {
+    const coming = items.filter((item) => item.getAttribute(AGENDA_DAY)! >= today).slice(0, length);
     if (coming.length !== list.children.length || coming.some((item, at) => list.children[at] !== item))
       list.replaceChildren(...coming);
     list.hidden = coming.length === 0;
