@@ -34,9 +34,9 @@ const fix = addressToFix(window.location, notFoundPage, base);
 if (fix?.reload) window.location.replace(fix.href);
 else if (fix) history.replaceState(history.state, "", fix.href);
 
-// Offline or not, for the stylesheet: `html[data-offline]`, PAGE_OFFLINE (the 404 page
+// Offline or not, for the stylesheet: PAGE_OFFLINE on <html> (the 404 page
 // says "not saved yet" instead of "not found"). The service worker marks the
-// offline page it gives when the host cannot be reached (`data-unreachable`),
+// offline page it gives when the host cannot be reached (PAGE_UNREACHABLE),
 // which says so even while the phone reports being online; then the page
 // says the site does not answer, not that the phone has no connection
 // (PAGE_NO_CONNECTION).
