@@ -14,7 +14,7 @@ const sizes = {
 };
 
 /**
- * The site's one button system: three looks, two sizes. Primary is the
+ * The site's one button system: three looks, three sizes. Primary is the
  * action a section asks for: deep blue on a light ground, gold on the blue
  * ground or over a photo. Secondary, the one outline, is every other action
  * (share, print, save to a calendar, more): 2 px in the ground's ink. WhatsApp,
