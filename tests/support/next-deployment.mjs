@@ -47,8 +47,8 @@ export function buildNextDeployment(copy) {
   const footer = join(copy, "app/components/layout/site-footer.tsx");
   const source = readFileSync(footer, "utf8");
   const changed = source.replace(
-    '<footer data-site-footer=""',
-    `<footer data-site-footer="" ${NEXT.componentMark}="2"`,
+    "<footer {...hook(PAGE_SITE_FOOTER)}",
+    `<footer {...hook(PAGE_SITE_FOOTER)} ${NEXT.componentMark}="2"`,
   );
   if (changed === source)
     throw new Error("next deployment: the footer's markup has changed; update tests/support/next-deployment.mjs");
