@@ -9,7 +9,8 @@ const TONES = { light: "text-ink", dark: "text-brand-100" } as const;
  * data; nothing once they are confirmed. Small print on a phone, where
  * every line lengthens the page (tests/support/page-length.mjs).
  * `data-sample-note` lets the tests find it beside each sample
- * (tests/fixtures/preview-channels.spec.ts).
+ * (tests/fixtures/preview-channels.spec.ts); the same words on many pages
+ * stay out of the search's excerpts (data-pagefind-ignore).
  */
 export function SampleNote({
   note,
@@ -25,9 +26,14 @@ export function SampleNote({
   className?: string;
 }) {
   if (!note) return null;
-  if (inline) return <span data-sample-note="">{note}</span>;
+  if (inline)
+    return (
+      <span data-sample-note="" data-pagefind-ignore="">
+        {note}
+      </span>
+    );
   return (
-    <p data-sample-note="" className={cn(TONES[tone], "text-xs/tight sm:text-sm", className)}>
+    <p data-sample-note="" data-pagefind-ignore="" className={cn(TONES[tone], "text-xs/tight sm:text-sm", className)}>
       {note}
     </p>
   );
