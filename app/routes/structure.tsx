@@ -67,7 +67,8 @@ export default function StructurePage({ loaderData }: Route.ComponentProps) {
   return (
     <div {...searchEntry("Struktur")}>
       <PageHeader {...loaderData.header} />
-      <PageSection id="pertemuan" {...meetings.heading}>
+      {/* On a phone the times themselves come first, under the header's drawing; each card leads to its komisariat. */}
+      <PageSection id="pertemuan" {...meetings.heading} introClassName="max-sm:hidden">
         <MeetingList branches={meetings.branches} />
         <SampleNote note={meetings.note} className="mt-4" />
       </PageSection>
