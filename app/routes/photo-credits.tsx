@@ -31,8 +31,8 @@ export function loader({ url }: Route.LoaderArgs) {
     // The drawings that open each page, the branch's own, and their line versions on cards and posters.
     motifs: {
       ...MOTIF_CREDIT,
-      list: Object.values(motifs),
       folded: [
+        { title: "Gambar di kepala halaman", list: Object.values(motifs), line: false },
         { title: "Gambar kegiatan besar", list: Object.values(sceneMotifs), line: false },
         { title: "Gambar garis di kartu dan poster kegiatan", list: lineDrawings, line: true },
       ],
@@ -73,23 +73,7 @@ export default function PhotoCreditsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted">
               {loaderData.motifs.license}. Pembuat: {loaderData.motifs.author}.
             </p>
-            <ul className="mt-3 space-y-3">
-              {loaderData.motifs.list.map((motif) => (
-                <li key={motif.src} className="flex items-center gap-3">
-                  {/* What each shows, whole: the drawing's phone view, its subject in 5:2. */}
-                  <img
-                    src={`${motif.src}#telepon`}
-                    alt=""
-                    width={125}
-                    height={50}
-                    loading="lazy"
-                    className="h-12 w-30 shrink-0 rounded bg-brand-900"
-                  />
-                  <span>{motif.subject}</span>
-                </li>
-              ))}
-            </ul>
-            {/* The scenes of big events and the line versions, folded: their pictures load only when opened. */}
+            {/* Each group folded: its pictures load only when opened, so the page costs a visitor its text alone. What each shows, whole: a header drawing's phone view, its subject in 5:2. */}
             {loaderData.motifs.folded.map((group) => (
               <details key={group.title} className="mt-4">
                 <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-4">

@@ -169,6 +169,8 @@ test("every drawing that opens a page is credited on /kredit-foto, with what it 
   }
   expect(drawings.size).toBeGreaterThan(3);
   await page.goto("/kredit-foto");
+  // Its pictures are folded until asked for.
+  for (const summary of await page.getByRole("main").locator("summary").all()) await summary.click();
   for (const src of drawings) {
     // Its thumbnail is the drawing, whole or in its phone view (#telepon).
     const entry = page.locator(`li:has(> img:is([src="${src}"], [src="${src}#telepon"]))`);
