@@ -14,11 +14,10 @@ import { calendarFeedPath } from "~/lib/pages/addresses";
 import { eventLinks } from "~/lib/calendar/event-links.server";
 import { past, upcoming } from "~/lib/dates/upcoming";
 import { RECENT_PAST_EVENTS, UPCOMING_EVENTS, yearsOf } from "~/lib/page-data/archive.server";
-import { pageMeta, requestPath, structuredData } from "~/lib/meta/page-meta.server";
+import { pageMeta, requestPath } from "~/lib/meta/page-meta.server";
 import { photoIn } from "~/lib/media/photo-data";
 import { photoMap } from "~/lib/media/photos.server";
 import { fileUrl, pageUrl } from "~/lib/pages/site-url.server";
-import { eventsLd } from "~/lib/meta/structured-data.server";
 import { pageNames } from "~/lib/pages/names";
 import { articlePath, eventPath } from "~/lib/pages/addresses";
 import { motifs } from "~/lib/media/motifs.server";
@@ -63,7 +62,7 @@ export function loader({ url }: Route.LoaderArgs) {
       title: pageNames["/kegiatan"],
       description:
         "Kegiatan GMKI Cabang Wamena yang akan datang dan yang telah berlalu, serta program rutin: persekutuan doa, Penelaahan Alkitab, dan diskusi.",
-      extra: structuredData(...eventsLd(coming, photos)),
+      // No Event data here: each event's own page carries it, the one address a search engine should show.
     }),
     header: {
       motif: motifs.kegiatan,

@@ -30,7 +30,7 @@ import { preloadPhoto } from "~/lib/media/photo-data";
 import { photoData } from "~/lib/media/photos.server";
 import { qrCode } from "~/lib/media/qr-code.server";
 import { pageUrl, siteHost } from "~/lib/pages/site-url.server";
-import { breadcrumbLd, eventsLd } from "~/lib/meta/structured-data.server";
+import { breadcrumbLd, eventLd } from "~/lib/meta/structured-data.server";
 import { ForeignTerms } from "~/components/text/foreign-terms";
 import type { Route } from "./+types/event";
 import { hook, PAGE_PRINT } from "~/lib/browser/hooks";
@@ -146,7 +146,7 @@ export async function loader({ url: address }: Route.LoaderArgs) {
       extra: [
         ...(photo ? [preloadPhoto(photo, PHOTO_SIZES)] : []),
         ...structuredData(
-          ...eventsLd([event], photo && event.image ? { [event.image]: photo } : {}),
+          ...eventLd(event, photo),
           breadcrumbLd([
             { name: pageNames["/"], path: "/" },
             { name: pageNames["/kegiatan"], path: "/kegiatan" },

@@ -64,13 +64,15 @@ const servedSize = async (site, pathname) => gzipSize(await servedFile(site, pat
  * What one page downloads until idle, in a fresh context without a service
  * worker's cache.
  * @param {import("@playwright/test").Browser} browser
- * @param {{ origin: string, clientDir: string, basePath: string }} site origin without the base path
+ * @param {{ origin: string, clientDir: string, basePath: string, day?: Date }} site origin without the base path;
+ *   the visitor's clock, when the page's scripts should read a fixed day (what a card shows depends on it)
  * @param {string} path e.g. "/kegiatan", as the site's routes name it
  * @returns {Promise<PageWeight>}
  */
-export async function measurePage(browser, { origin, clientDir, basePath }, path) {
+export async function measurePage(browser, { origin, clientDir, basePath, day }, path) {
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
+  if (day) await page.clock.install({ time: day });
   /** @type {Set<string>} */
   const scripts = new Set();
   /** @type {Set<string>} */

@@ -88,35 +88,37 @@ export function organizationLd(): JsonLd {
 }
 
 /**
- * Upcoming events, each an Event held in person in Wamena's valley (the
- * branch's town and regency); none while the events are samples.
+ * An event's page: an Event held in person in Wamena's valley (the branch's
+ * town and regency); none while the events are samples.
  */
-export function eventsLd(events: readonly Event[], photos: Partial<Record<string, PhotoData>>): JsonLd[] {
+export function eventLd(event: Event, photo: PhotoData | undefined): JsonLd[] {
   const { address } = siteContent().contact;
   if (siteSamples().has(EVENT)) return [];
-  return events.map((event) => ({
-    "@context": CONTEXT,
-    "@type": "Event",
-    name: event.title,
-    description: event.description,
-    startDate: toDateTime(event.date, event.startTime),
-    ...(event.endTime ? { endDate: toDateTime(event.date, event.endTime) } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: event.location,
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: address.locality,
-        addressRegion: `${address.region}, ${address.province}`,
-        addressCountry: "ID",
+  return [
+    {
+      "@context": CONTEXT,
+      "@type": "Event",
+      name: event.title,
+      description: event.description,
+      startDate: toDateTime(event.date, event.startTime),
+      ...(event.endTime ? { endDate: toDateTime(event.date, event.endTime) } : {}),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: event.location,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: address.locality,
+          addressRegion: `${address.region}, ${address.province}`,
+          addressCountry: "ID",
+        },
       },
+      organizer: organizationReference(),
+      ...imagesOf(photo, eventCardFile(event.slug)),
+      url: pageUrl(eventPath(event.slug)),
     },
-    organizer: organizationReference(),
-    ...imagesOf(photoIn(photos, event.image), eventCardFile(event.slug)),
-    url: pageUrl(eventPath(event.slug)),
-  }));
+  ];
 }
 
 /** An article's author, once the name is no sample. */
