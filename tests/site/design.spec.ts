@@ -47,10 +47,12 @@ function emptyPanels(page: Page) {
   );
 }
 
-test.describe("every page at 1280 px", () => {
+// One page of each kind at each width: pages of a kind share their code; that
+// no page's content scrolls sideways at 320 px is checked on every page by pages.spec.ts.
+test.describe("every kind of page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of site.pages) {
+  for (const path of site.pageOfEachKind) {
     test(`${path}: the preview line while facts are samples, one button system and one outline, breadcrumbs to its title, no photo twice, e-mail on one line, no empty panel over 200 px tall; axe`, async ({
       page,
     }) => {
@@ -295,7 +297,7 @@ test.describe("the organisation", () => {
 test.describe("nothing broken on a narrow phone or a wide screen", () => {
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 740 } });
-    for (const path of site.pages) {
+    for (const path of site.pageOfEachKind) {
       test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; at 360 px no empty panel, the preview line takes at most two and every call and WhatsApp link, the footer's included, is at least 44 × 44 px; axe at 375 px`, async ({
         page,
       }) => {

@@ -3,18 +3,18 @@ import { firstScreenChanges } from "../support/first-screen";
 import { realSite } from "../support/site";
 
 const site = realSite();
-const pagePaths = site.pages;
+// One page of each kind: pages of a kind share their code; their content is read on every page by pages.spec.ts.
+const pagePaths = site.pageOfEachKind;
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of pagePaths) {
-    test(`${path} shows its content and the way to every page${site.pageOfEachKind.includes(path) ? "; its first screen is painted before its stylesheet arrives as it is after" : ""}`, async ({
+    test(`${path} shows its content and the way to every page; its first screen is painted before its stylesheet arrives as it is after`, async ({
       page,
     }) => {
-      // Its first screen comes with the page, its styles in <head> (scripts/build/critical-css.mjs): one page of each kind.
-      if (site.pageOfEachKind.includes(path)) expect(await firstScreenChanges(page, path)).toEqual([]);
-      else await page.goto(path);
+      // Its first screen comes with the page, its styles in <head> (scripts/build/critical-css.mjs).
+      expect(await firstScreenChanges(page, path)).toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const main = page.getByRole("main");
       expect((await main.innerText()).length).toBeGreaterThan(200);
