@@ -64,49 +64,64 @@ const servedSize = async (site, pathname) => gzipSize(await servedFile(site, pat
  * What one page downloads until idle, in a fresh context without a service
  * worker's cache.
  * @param {import("@playwright/test").Browser} browser
- * @param {{ origin: string, clientDir: string, basePath: string, day?: Date }} site origin without the base path;
- *   the visitor's clock, when the page's scripts should read a fixed day (what a card shows depends on it)
+ * @param {{ origin: string, clientDir: string, basePath: string }} site origin without the base path
  * @param {string} path e.g. "/kegiatan", as the site's routes name it
  * @returns {Promise<PageWeight>}
  */
-export async function measurePage(browser, { origin, clientDir, basePath, day }, path) {
+export async function measurePage(browser, { origin, clientDir, basePath }, path) {
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
-  if (day) await page.clock.install({ time: day });
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  /** @type {Set<string>} */
-  const styles = new Set();
-  /** @type {Set<string>} */
-  const icons = new Set();
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith(".js")) scripts.add(pathname);
-    if (pathname.endsWith(".css")) styles.add(pathname);
-    if (pathname.endsWith(".svg")) icons.add(pathname);
-  });
-  const address = `${basePath}${path.slice(1)}`;
-  await page.goto(`${origin}${address}`);
+  const requested = recordRequests(page);
+  await page.goto(`${origin}${basePath}${path.slice(1)}`);
   await page.waitForLoadState("networkidle");
   await context.close();
+  return weighPage({ clientDir, basePath }, path, requested);
+}
 
-  const sum = async (/** @type {Set<string>} */ paths) => {
+/**
+ * The addresses a page asks for from now on (its scripts, stylesheets and
+ * icons are weighed by weighPage once it is idle).
+ * @param {import("@playwright/test").Page} page
+ */
+export function recordRequests(page) {
+  /** @type {string[]} */
+  const requested = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+/**
+ * A page's weight: its HTML and the scripts, stylesheets and icons it asked
+ * for (recordRequests), each as the build wrote it, gzipped.
+ * @param {{ clientDir: string, basePath: string }} site
+ * @param {string} path e.g. "/kegiatan", as the site's routes name it
+ * @param {string[]} requested the paths the page asked for, base path included
+ * @returns {Promise<PageWeight>}
+ */
+export async function weighPage({ clientDir, basePath }, path, requested) {
+  const ofType = (/** @type {string} */ extension) => [...new Set(requested.filter((p) => p.endsWith(extension)))];
+  const sum = async (/** @type {string[]} */ paths) => {
     let total = 0;
     for (const pathname of paths) total += await servedSize({ clientDir, basePath }, pathname);
     return total;
   };
-  const html = await servedFile({ clientDir, basePath }, address);
+  const html = await servedFile({ clientDir, basePath }, `${basePath}${path.slice(1)}`);
   const inline = /<style>([\s\S]*?)<\/style>/.exec(html.toString())?.[1] ?? "";
+  const scripts = ofType(".js");
   return {
     page: path,
     html: gzipSize(html),
     inlineCss: inline ? gzipSize(Buffer.from(inline)) : 0,
-    css: await sum(styles),
-    icons: await sum(icons),
+    css: await sum(ofType(".css")),
+    icons: await sum(ofType(".svg")),
     js: await sum(scripts),
-    scripts: [...scripts].sort(),
+    scripts: scripts.sort(),
   };
 }
+
+/** The line a test or the bench prints for a page's weight. @param {PageWeight} weight */
+export const weightLine = (weight) =>
+  `${weight.page.padEnd(30)} JS ${weight.js} (${weight.scripts.length} files) CSS ${weight.css} HTML ${weight.html} (first screen's CSS ${weight.inlineCss}) icons ${weight.icons} first visit ${firstVisitSize(weight)}`;
 
 /**
  * The budgets a page is over, as readable lines.
