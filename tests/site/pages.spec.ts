@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
+import { checkWording } from "../support/wording";
 
 const site = realSite();
 const pagePaths = site.pages;
@@ -8,7 +9,10 @@ test.describe("every page", () => {
   // Prerendered HTML; its scripts run without errors; landmarks and headings;
   // alt text; no sideways scrolling at 320 px or 200% zoom.
   for (const path of pagePaths) {
-    test(`${path} is prerendered, answers 200 and runs without errors`, async ({ page, request }) => {
+    test(`${path} is prerendered, answers 200 and runs without errors; its words as EYD V and GMKI write them (tests/support/wording.ts)`, async ({
+      page,
+      request,
+    }) => {
       // The HTML as delivered, before any JavaScript runs.
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -24,6 +28,7 @@ test.describe("every page", () => {
       await waitForPage(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
+      await checkWording(page, path);
       // No script file is asked for before the first paint, nor after (docs/decisions/0006).
       const scripts = await page.evaluate(() =>
         performance
