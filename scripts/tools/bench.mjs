@@ -16,7 +16,7 @@
 //                                      and a variant built into a folder
 //
 // Timings vary between runs and machines, so this is not part of npm test;
-// the byte budgets are (tests/fixtures/budgets.spec.ts).
+// the byte budgets are (tests/fixtures/sub-path.spec.ts and budgets.spec.ts).
 import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Byte budgets of the built site, shared by the browser tests
-// (tests/fixtures/budgets.spec.ts) and `npm run bench`. A page is measured by
+// (tests/fixtures/sub-path.spec.ts, budgets.spec.ts) and `npm run bench`. A page is measured by
 // what Chromium downloads for it until the network is idle: its HTML, its
 // stylesheets, its icons, and any script file (none: a page's scripts are
 // inline, docs/decisions/0006). Sizes are those files from the build,
