@@ -47,116 +47,207 @@ function emptyPanels(page: Page) {
   );
 }
 
-// One page of each kind at each width: pages of a kind share their code; that
-// no page's content scrolls sideways at 320 px is checked on every page by pages.spec.ts.
-test.describe("every kind of page at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+// One page of each kind, on one load on a phone and then at a wide screen's
+// width: pages of a kind share their code; that no page's content scrolls
+// sideways at 320 px is checked on every page by pages.spec.ts.
+test.describe("every kind of page on a phone, then at 1280 px", () => {
+  test.use({ viewport: { width: 320, height: 740 } });
 
   for (const path of site.pageOfEachKind) {
-    test(`${path}: the preview line while facts are samples, one button system and one outline, breadcrumbs to its title, no photo twice, e-mail on one line, no empty panel over 200 px tall; axe`, async ({
+    test(`${path}: on a phone and at 1280 px, the preview line, one button system and one outline, breadcrumbs, no photo twice, no empty panel, labels on one line, nothing wider than the screen, targets of 44 px; axe at both`, async ({
       page,
     }) => {
+      // Loaded on a phone: a header's drawing takes the view for the width it was loaded at.
       await page.goto(path);
-      // axe on the page at this width (its phone width is the 320 px test's).
       await waitForPage(page);
-      await expectNoViolations(page, `${path} at 1280 px`);
-      expect(await emptyPanels(page)).toEqual([]);
+      await test.step("on a phone", async () => {
+        // A button's own words stay on one line; the inbox's name after "Kirim WhatsApp" is the
+        // content's (up to 24 letters) and may take a second (fixtures/accessibility.spec.ts).
+        const broken = await page.locator("main a, main button, footer a").evaluateAll(
+          (elements, inbox) =>
+            elements
+              // Drawn as buttons: pill-shaped and visible.
+              .filter(
+                (element) => element.checkVisibility() && parseFloat(getComputedStyle(element).borderRadius) > 100,
+              )
+              .flatMap((element) => {
+                const tops = new Set<number>();
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  // Screen-reader-only words sit in a 1 px box; they are not seen.
+                  if (node.parentElement!.getBoundingClientRect().width <= 1 || node.textContent!.trim() === inbox)
+                    continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  for (const rect of range.getClientRects()) {
+                    if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top / 6));
+                  }
+                }
+                const box = element.getBoundingClientRect();
+                const label = element.textContent!.trim().replace(/\s+/g, " ");
+                return tops.size > 1 || box.right > 320
+                  ? [`${label} (${tops.size} lines, right edge ${box.right})`]
+                  : [];
+              }),
+          content.contact.inbox.label,
+        );
+        expect(broken).toEqual([]);
 
-      await test.step("while a sample fact is unconfirmed, one line says the site is a preview", async () => {
-        expect(await previewLines(page)).toBe(preview === null ? 0 : 1);
-      });
-
-      await test.step("every WhatsApp contact is the gold button with its icon; sharing is not gold (components/ui/button.tsx)", async () => {
-        const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
-          const probe = document.createElement("span");
-          probe.style.backgroundColor = "var(--color-accent-400)";
-          document.body.append(probe);
-          const gold = getComputedStyle(probe).backgroundColor;
-          probe.remove();
-          return anchors.map((anchor) => ({
-            href: anchor.getAttribute("href")!,
-            text: anchor.textContent!.trim(),
-            gold: getComputedStyle(anchor).backgroundColor === gold,
-            icon: anchor.querySelector("svg") !== null,
-          }));
-        });
-        for (const link of links) {
-          const contact = /^\/\d+$/.test(new URL(link.href).pathname);
-          expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
-          if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
-        }
-      });
-
-      await test.step("one outline: every outlined button, link or summary is the secondary look of its ground", async () => {
-        const outlines = await page.locator("main a, main button, main summary, footer a").evaluateAll((elements) => {
-          const probe = document.createElement("span");
-          probe.style.color = "var(--color-brand-900)";
-          document.body.append(probe);
-          const ink = getComputedStyle(probe).color;
-          probe.remove();
-          return elements
-            .filter((element) => element.checkVisibility())
-            .map((element) => ({ element, style: getComputedStyle(element) }))
-            .filter(({ style }) => parseFloat(style.borderRadius) > 100 && parseFloat(style.borderTopWidth) > 0)
-            .map(({ element, style }) => ({
-              text: element.textContent!.trim().replace(/\s+/g, " "),
-              look: `${style.borderTopWidth} ${style.borderTopColor}`,
-            }))
-            .filter(({ look }) => look !== `2px ${ink}` && look !== "2px rgb(255, 255, 255)");
-        });
-        expect(outlines).toEqual([]);
-      });
-
-      await test.step("the header's drawing keeps its subject clear of the words (app/assets/art/README.md: x 1150–1600)", async () => {
+        // On the same load, at a common phone's width: no empty panel over 200 px tall either.
+        await page.setViewportSize({ width: 360, height: 740 });
+        expect(await emptyPanels(page)).toEqual([]);
+        // The header's drawing in its phone view (its subject whole), as wide as the screen, under the words.
         const art = page.locator("[data-page-header] img.header-art");
-        if ((await art.count()) === 0) return;
-        const [drawing, words] = await Promise.all([
-          art.boundingBox(),
-          // Where its words end: their lines, not their boxes.
-          page.locator("[data-page-header-text]").evaluate((text) => {
-            let right = 0;
-            const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const line of range.getClientRects()) if (line.width > 1) right = Math.max(right, line.right);
-            }
-            return right;
-          }),
-        ]);
-        expect(words).toBeLessThanOrEqual(drawing!.x + (drawing!.width * 1140) / 1600);
-      });
-
-      if (path !== "/") {
-        await test.step("breadcrumbs lead from Beranda to this page's title", async () => {
-          const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
-          await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
-          await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
-            (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " "),
-          );
-        });
-      }
-
-      await test.step("no photo shows twice", async () => {
-        const sources = await page
-          .locator("main picture img")
-          .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-        expect(sources.length).toBe(new Set(sources).size);
-      });
-
-      await test.step("every e-mail address stays on one line", async () => {
-        const split = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+        if ((await art.count()) > 0) {
+          await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/#telepon$/);
+          const drawing = (await art.boundingBox())!;
+          expect(Math.round(drawing.width)).toBe(360);
+          const words = await page
+            .locator("[data-page-header-text] > *")
+            .evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().bottom)));
+          // Its top fades in over 1rem, where the words may end.
+          expect(words).toBeLessThanOrEqual(drawing.y + 16);
+        }
+        const lines = await previewLines(page);
+        if (preview !== null) expect(lines).toBeGreaterThanOrEqual(1);
+        expect(lines).toBeLessThanOrEqual(2);
+        // Those shown (the mobile menu's, in a closed popover, are not), measured at once.
+        const small = await page.locator('a[href^="tel:"], a[href^="https://wa.me/"]').evaluateAll((links) =>
           links
             .filter((link) => link.checkVisibility())
-            .filter((link) => {
-              const range = document.createRange();
-              range.selectNodeContents(link);
-              const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-              return Math.max(...tops) - Math.min(...tops) > 4;
-            })
-            .map((link) => link.textContent),
+            .map((link) => ({ text: link.textContent!.trim(), box: link.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ text, box }) => `${text}: ${Math.round(box.width)} × ${Math.round(box.height)} px`),
         );
-        expect(split).toEqual([]);
+        expect(small).toEqual([]);
+
+        // axe on the page at a phone's width, on the same load.
+        await page.setViewportSize({ width: 375, height: 740 });
+        await waitForPage(page);
+        await expectNoViolations(page, `${path} at 375 px`);
+      });
+
+      await test.step("at 1280 px", async () => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expectNoViolations(page, `${path} at 1280 px`);
+        expect(await emptyPanels(page)).toEqual([]);
+
+        await test.step("while a sample fact is unconfirmed, one line says the site is a preview", async () => {
+          expect(await previewLines(page)).toBe(preview === null ? 0 : 1);
+        });
+
+        await test.step("every WhatsApp contact is the gold button with its icon; sharing is not gold (components/ui/button.tsx)", async () => {
+          const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((anchors) => {
+            const probe = document.createElement("span");
+            probe.style.backgroundColor = "var(--color-accent-400)";
+            document.body.append(probe);
+            const gold = getComputedStyle(probe).backgroundColor;
+            probe.remove();
+            return anchors.map((anchor) => ({
+              href: anchor.getAttribute("href")!,
+              text: anchor.textContent!.trim(),
+              gold: getComputedStyle(anchor).backgroundColor === gold,
+              icon: anchor.querySelector("svg") !== null,
+            }));
+          });
+          for (const link of links) {
+            const contact = /^\/\d+$/.test(new URL(link.href).pathname);
+            expect(link.gold, `${link.text} (${link.href})`).toBe(contact);
+            if (contact) expect(link.icon, `${link.text} has the chat icon`).toBe(true);
+          }
+        });
+
+        await test.step("one outline: every outlined button, link or summary is the secondary look of its ground", async () => {
+          const outlines = await page.locator("main a, main button, main summary, footer a").evaluateAll((elements) => {
+            const probe = document.createElement("span");
+            probe.style.color = "var(--color-brand-900)";
+            document.body.append(probe);
+            const ink = getComputedStyle(probe).color;
+            probe.remove();
+            return elements
+              .filter((element) => element.checkVisibility())
+              .map((element) => ({ element, style: getComputedStyle(element) }))
+              .filter(({ style }) => parseFloat(style.borderRadius) > 100 && parseFloat(style.borderTopWidth) > 0)
+              .map(({ element, style }) => ({
+                text: element.textContent!.trim().replace(/\s+/g, " "),
+                look: `${style.borderTopWidth} ${style.borderTopColor}`,
+              }))
+              .filter(({ look }) => look !== `2px ${ink}` && look !== "2px rgb(255, 255, 255)");
+          });
+          expect(outlines).toEqual([]);
+        });
+
+        await test.step("the header's drawing keeps its subject clear of the words (app/assets/art/README.md: x 1150–1600)", async () => {
+          const art = page.locator("[data-page-header] img.header-art");
+          if ((await art.count()) === 0) return;
+          const [drawing, words] = await Promise.all([
+            art.boundingBox(),
+            // Where its words end: their lines, not their boxes.
+            page.locator("[data-page-header-text]").evaluate((text) => {
+              let right = 0;
+              const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const line of range.getClientRects()) if (line.width > 1) right = Math.max(right, line.right);
+              }
+              return right;
+            }),
+          ]);
+          expect(words).toBeLessThanOrEqual(drawing!.x + (drawing!.width * 1140) / 1600);
+        });
+
+        if (path !== "/") {
+          await test.step("breadcrumbs lead from Beranda to this page's title", async () => {
+            const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
+            await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
+            await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+              (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " "),
+            );
+          });
+        }
+
+        await test.step("no photo shows twice", async () => {
+          const sources = await page
+            .locator("main picture img")
+            .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+          expect(sources.length).toBe(new Set(sources).size);
+        });
+
+        await test.step("every e-mail address stays on one line", async () => {
+          const split = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+            links
+              .filter((link) => link.checkVisibility())
+              .filter((link) => {
+                const range = document.createRange();
+                range.selectNodeContents(link);
+                const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+                return Math.max(...tops) - Math.min(...tops) > 4;
+              })
+              .map((link) => link.textContent),
+          );
+          expect(split).toEqual([]);
+        });
+      });
+
+      // Last, as it changes the page: whatever the content says, an address
+      // written out as text, 95 characters without a space, in every text of
+      // the page, at 320 px.
+      await test.step("a long word", async () => {
+        await page.setViewportSize({ width: 320, height: 740 });
+        const word = "https://situs-panitia.contoh.id/pendaftaran/mapper-2027/formulir-peserta-mahasiswa-baru-wamena";
+        const widened = await page.evaluate((long) => {
+          for (const text of document.querySelectorAll(
+            "main :is(p, li, dd, td, h1, h2, h3, figcaption, address, blockquote)",
+          ))
+            text.append(` ${long}`);
+          const overflowing = [...document.querySelectorAll("main *")]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((element) => element.checkVisibility() && getComputedStyle(element).position !== "absolute")
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+          return { width: document.documentElement.scrollWidth, overflowing: overflowing.slice(0, 5) };
+        }, word);
+        expect(widened.width, widened.overflowing.join(", ")).toBeLessThanOrEqual(320);
       });
     });
   }
@@ -295,99 +386,6 @@ test.describe("the organisation", () => {
 });
 
 test.describe("nothing broken on a narrow phone or a wide screen", () => {
-  test.describe("at 320 px", () => {
-    test.use({ viewport: { width: 320, height: 740 } });
-    for (const path of site.pageOfEachKind) {
-      test(`${path}: every button's label stays on one line, inside the screen; a long word never widens the page; at 360 px no empty panel, the preview line takes at most two and every call and WhatsApp link, the footer's included, is at least 44 × 44 px; axe at 375 px`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        // A button's own words stay on one line; the inbox's name after "Kirim WhatsApp" is the
-        // content's (up to 24 letters) and may take a second (fixtures/accessibility.spec.ts).
-        const broken = await page.locator("main a, main button, footer a").evaluateAll(
-          (elements, inbox) =>
-            elements
-              // Drawn as buttons: pill-shaped and visible.
-              .filter(
-                (element) => element.checkVisibility() && parseFloat(getComputedStyle(element).borderRadius) > 100,
-              )
-              .flatMap((element) => {
-                const tops = new Set<number>();
-                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                  // Screen-reader-only words sit in a 1 px box; they are not seen.
-                  if (node.parentElement!.getBoundingClientRect().width <= 1 || node.textContent!.trim() === inbox)
-                    continue;
-                  const range = document.createRange();
-                  range.selectNodeContents(node);
-                  for (const rect of range.getClientRects()) {
-                    if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top / 6));
-                  }
-                }
-                const box = element.getBoundingClientRect();
-                const label = element.textContent!.trim().replace(/\s+/g, " ");
-                return tops.size > 1 || box.right > 320
-                  ? [`${label} (${tops.size} lines, right edge ${box.right})`]
-                  : [];
-              }),
-          content.contact.inbox.label,
-        );
-        expect(broken).toEqual([]);
-
-        // On the same load, at a common phone's width: no empty panel over 200 px tall either.
-        await page.setViewportSize({ width: 360, height: 740 });
-        expect(await emptyPanels(page)).toEqual([]);
-        // The header's drawing in its phone view (its subject whole), as wide as the screen, under the words.
-        const art = page.locator("[data-page-header] img.header-art");
-        if ((await art.count()) > 0) {
-          await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/#telepon$/);
-          const drawing = (await art.boundingBox())!;
-          expect(Math.round(drawing.width)).toBe(360);
-          const words = await page
-            .locator("[data-page-header-text] > *")
-            .evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().bottom)));
-          // Its top fades in over 1rem, where the words may end.
-          expect(words).toBeLessThanOrEqual(drawing.y + 16);
-        }
-        const lines = await previewLines(page);
-        if (preview !== null) expect(lines).toBeGreaterThanOrEqual(1);
-        expect(lines).toBeLessThanOrEqual(2);
-        // Those shown (the mobile menu's, in a closed popover, are not), measured at once.
-        const small = await page.locator('a[href^="tel:"], a[href^="https://wa.me/"]').evaluateAll((links) =>
-          links
-            .filter((link) => link.checkVisibility())
-            .map((link) => ({ text: link.textContent!.trim(), box: link.getBoundingClientRect() }))
-            .filter(({ box }) => box.width < 44 || box.height < 44)
-            .map(({ text, box }) => `${text}: ${Math.round(box.width)} × ${Math.round(box.height)} px`),
-        );
-        expect(small).toEqual([]);
-
-        // axe on the page at a phone's width, on the same load.
-        await page.setViewportSize({ width: 375, height: 740 });
-        await waitForPage(page);
-        await expectNoViolations(page, `${path} at 375 px`);
-
-        // Last, as it changes the page: whatever the content says, an
-        // address written out as text, 95 characters without a space, in
-        // every text of the page, at 320 px again.
-        await page.setViewportSize({ width: 320, height: 740 });
-        const word = "https://situs-panitia.contoh.id/pendaftaran/mapper-2027/formulir-peserta-mahasiswa-baru-wamena";
-        const widened = await page.evaluate((long) => {
-          for (const text of document.querySelectorAll(
-            "main :is(p, li, dd, td, h1, h2, h3, figcaption, address, blockquote)",
-          ))
-            text.append(` ${long}`);
-          const overflowing = [...document.querySelectorAll("main *")]
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter((element) => element.checkVisibility() && getComputedStyle(element).position !== "absolute")
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
-          return { width: document.documentElement.scrollWidth, overflowing: overflowing.slice(0, 5) };
-        }, word);
-        expect(widened.width, widened.overflowing.join(", ")).toBeLessThanOrEqual(320);
-      });
-    }
-  });
-
   for (const path of ["/", "/tentang"]) {
     test(`${path}: the figures of a stat row stand on one line`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });

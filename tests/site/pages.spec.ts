@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, realSite, textOf, waitForPage } from "../support/site";
+import { collectErrors, realSite, textOf, waitForPage, watchViolations } from "../support/site";
 import { checkWording } from "../support/wording";
 
 const site = realSite();
@@ -9,7 +9,7 @@ test.describe("every page", () => {
   // Prerendered HTML; its scripts run without errors; landmarks and headings;
   // alt text; no sideways scrolling at 320 px or 200% zoom.
   for (const path of pagePaths) {
-    test(`${path} is prerendered, answers 200 and runs without errors; its words as EYD V and GMKI write them (tests/support/wording.ts)`, async ({
+    test(`${path} is prerendered, answers 200, carries its policy and runs without errors or breaking it; its words as EYD V and GMKI write them (tests/support/wording.ts)`, async ({
       page,
       request,
     }) => {
@@ -23,11 +23,22 @@ test.describe("every page", () => {
       expect(title, "a title naming the page, then the site").toMatch(/^\S.* \| /);
       expect(title.endsWith(` | ${site.content.site.name}`), title).toBe(true);
 
+      // Its policy comes first in <head> (scripts/build/security.mjs): scripts and its first
+      // screen's CSS allowed by their hashes alone; WebAssembly (Pagefind) on the search's page only.
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toMatch(
+        /^<!DOCTYPE html><html lang="id"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src( 'self' 'wasm-unsafe-eval')?( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' 'sha256-[A-Za-z0-9+/=]+'; /,
+      );
+      expect(head.match(/<style>/g), "the first screen's CSS, one <style>").toHaveLength(1);
+      expect(head.includes("'wasm-unsafe-eval'"), "WebAssembly allowed").toBe(path === "/cari");
+
+      const violations = await watchViolations(page);
       const errors = collectErrors(page);
       await page.goto(path);
       await waitForPage(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
+      expect(await violations(), "nothing on it breaks its policy").toEqual([]);
       await checkWording(page, path);
       // No script file is asked for before the first paint, nor after (docs/decisions/0006).
       const scripts = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import ogs from "open-graph-scraper";
@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { parseSitemap } from "sitemap";
 import { serveOnItsOwn, type OwnServer } from "../support/serve";
 import { ARTICLE, EVENT, samplesOf } from "../../app/content/samples";
-import { collectErrors, realSite, toasts, waitForPage } from "../support/site";
+import { collectErrors, realSite, toasts, waitForPage, watchViolations } from "../support/site";
 
 const site = realSite();
 /** What is still a sample: structured data leaves it out, link previews and search engines are told (both states: tests/fixtures/preview-channels.spec.ts). */
@@ -266,39 +266,8 @@ test.describe("structured data", () => {
   });
 });
 
-/** Records Content-Security-Policy violations from the moment the page starts. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
 test.describe("security", () => {
-  // One page of each kind: a page's policy and scripts are its kind's code (every page's head is read above).
-  for (const path of site.pageOfEachKind) {
-    test(`${path} carries its policy, and nothing on it breaks the policy`, async ({ page, request }) => {
-      const violations = await watchViolations(page);
-      const errors = collectErrors(page);
-      const { head } = await headOf(request, path);
-      expect(head).toMatch(
-        /^<!DOCTYPE html><html lang="id"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src( 'self' 'wasm-unsafe-eval')?( 'sha256-[A-Za-z0-9+/=]+')+; style-src 'self' 'sha256-[A-Za-z0-9+/=]+'; /,
-      );
-      // Its first screen's CSS, inline (scripts/build/critical-css.mjs), allowed by that hash alone.
-      expect(head.match(/<style>/g)).toHaveLength(1);
-      // WebAssembly (Pagefind) on the search's results page only.
-      expect(head.includes("'wasm-unsafe-eval'"), "WebAssembly allowed").toBe(path === "/cari");
-      await page.goto(path);
-      await waitForPage(page);
-      expect(await violations()).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
+  // Every page's policy, and that nothing on it breaks it, is checked on its one load in pages.spec.ts.
   test("what the pages' scripts draw keeps the policy: moving between pages, tabs, the toast", async ({ page }) => {
     const violations = await watchViolations(page);
     const errors = collectErrors(page);

@@ -97,6 +97,18 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Records Content-Security-Policy violations from the moment the page starts; call before navigating. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /**
  * Waits until the page is loaded, photos and all. Its scripts ran as it
  * was parsed: every control works from the first paint, so this is for
