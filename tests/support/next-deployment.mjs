@@ -1,6 +1,8 @@
 // The fixture site's next deployment, for the tests of what a returning
 // visitor sees after a deploy (tests/fixtures/updates.spec.ts): the same
-// site with one text of content and a component changed, built from a copy of the project into
+// site with one text of content and a component changed, and a drawing
+// uploaded with a script in it, as an attacker would make one (the test that
+// it runs nothing shares this build), built from a copy of the project into
 // <copy>/build-fixture/.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -15,6 +17,16 @@ export const NEXT = {
   description: "Versi kedua situs uji: persekutuan, pembinaan, dan pelayanan mahasiswa Kristen di Wamena.",
   /** An attribute the footer's component gains. */
   componentMark: "data-deployment",
+  /** A drawing uploaded with a script, an event handler and a javascript: link; shown on /tentang. */
+  hostileDrawing: {
+    id: "gambar-unggahan",
+    svg: `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 160 90" onload="document.title='onload:'+localStorage.getItem('decap-cms-user')">
+  <script>document.title = localStorage.getItem("decap-cms-user")</script>
+  <a xlink:href="javascript:document.title='tautan'"><rect width="160" height="90" fill="#0a2351"/></a>
+  <circle cx="80" cy="45" r="20" fill="#f5b642"/>
+</svg>`,
+  },
 };
 
 /**
@@ -44,6 +56,15 @@ export function buildNextDeployment(copy) {
     site,
     JSON.stringify({ ...JSON.parse(readFileSync(site, "utf8")), description: NEXT.description }, null, 2),
   );
+  const content = join(copy, FIXTURE.contentDir);
+  const { id, svg } = NEXT.hostileDrawing;
+  writeFileSync(join(content, "photos", `${id}.svg`), svg);
+  const photos = JSON.parse(readFileSync(join(content, "photos.json"), "utf8"));
+  photos.photos.push({ id, file: `${id}.svg`, alt: "Gambar unggahan", credit: "stefonarch" });
+  writeFileSync(join(content, "photos.json"), JSON.stringify(photos, null, 2));
+  const about = JSON.parse(readFileSync(join(content, "about.json"), "utf8"));
+  writeFileSync(join(content, "about.json"), JSON.stringify({ ...about, photo: id }, null, 2));
+
   const footer = join(copy, "app/components/layout/site-footer.tsx");
   const source = readFileSync(footer, "utf8");
   const changed = source.replace(
