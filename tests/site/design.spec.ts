@@ -48,8 +48,8 @@ function emptyPanels(page: Page) {
 }
 
 // One page of each kind, on one load on a phone and then at a wide screen's
-// width: pages of a kind share their code; that no page's content scrolls
-// sideways at 320 px is checked on every page by pages.spec.ts.
+// width: pages of a kind share their code, and the last step shows that no
+// content, however long its words, widens a page of the kind at 320 px.
 test.describe("every kind of page on a phone, then at 1280 px", () => {
   test.use({ viewport: { width: 320, height: 740 } });
 

@@ -51,7 +51,7 @@ test.describe("on a throttled phone, a tap on the menu button at first paint ope
 });
 
 // That no page loads a script file, and that every control shown is enabled
-// and undimmed once the page is parsed, is checked on each page's one load
+// and undimmed once the page is parsed, is checked on one page of each kind
 // in pages.spec.ts.
 
 // On a throttled phone the page's controls are tapped at once: each does

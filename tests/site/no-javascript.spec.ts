@@ -3,7 +3,7 @@ import { firstScreenChanges } from "../support/first-screen";
 import { realSite } from "../support/site";
 
 const site = realSite();
-// One page of each kind: pages of a kind share their code; their content is read on every page by pages.spec.ts.
+// One page of each kind: pages of a kind share their code; every page's HTML is read by pages.spec.ts.
 const pagePaths = site.pageOfEachKind;
 
 test.describe("with JavaScript off", () => {

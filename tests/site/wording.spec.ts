@@ -4,7 +4,7 @@ import { checkWording, menuEntries } from "../support/wording";
 
 const site = realSite();
 
-// Every page's words are checked on its one load in pages.spec.ts; here, the
+// Each kind of page's words are checked on its load in pages.spec.ts; here, the
 // page a mistyped address shows, and the menu itself.
 test('the 404 page: no Rp with a space, no lowercase "lembah Baliem", no English of the deny-list, no other day for GMKI\'s founding', async ({
   page,

@@ -5,7 +5,8 @@ import { wordingSlips } from "../../app/lib/text/wording";
 import { realSite } from "./site";
 
 // The words a visitor reads on a page, checked where the page is loaded for its
-// other checks (pages.spec.ts, wording.spec.ts): EYD V and GMKI's usage.
+// other checks (pages.spec.ts, one page of each kind; wording.spec.ts): EYD V and
+// GMKI's usage. The content's own texts are held to the same slips by app/content/schema.ts.
 
 const site = realSite();
 
